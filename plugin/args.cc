@@ -1,0 +1,265 @@
+/* Parsing and checking of qprop's plugin arguments.
+
+   GCC hands a plugin its -fplugin-arg-NAME-KEY[=VALUE] arguments as
+   (KEY, VALUE) pairs, VALUE being null when no '=' was given.  GCC itself
+   checks nothing about them, so everything a user can get wrong is caught
+   here: an unknown KEY, a value given to a flag, a missing value, and a
+   value the argument does not accept.  Each mistake is reported with
+   error () naming the argument as the user spelled it and saying what is
+   accepted, and the plugin then refuses to initialize, which fails the
+   compile.  Nothing falls back to a default silently.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "registry.h"
+
+namespace qprop {
+
+settings config;
+
+namespace {
+
+/* Why a value was refused, to be appended to the error message.  */
+typedef std::string refusal;
+
+/* A row of the argument table.  VALUE_SYNTAX is null for flags, which
+   take no value.  APPLY stores the effect of VALUE in CONFIG, or returns
+   false and describes what is accepted in *WHY.  */
+struct argument
+{
+  const char *key;
+  const char *value_syntax;
+  const char *description;
+  bool (*apply) (const char *value, refusal *why);
+};
+
+std::string
+known_pass_list ()
+{
+  std::string names;
+  for (size_t i = 0; i < pass_count (); i++)
+    {
+      if (i)
+	names += ", ";
+      names += pass_at (i).name;
+    }
+  return names;
+}
+
+/* Split S at commas.  Empty items are kept so that callers can refuse
+   them ("a,,b" and "a," are mistakes, not shorthands).  */
+std::vector<std::string>
+split_list (const char *s)
+{
+  std::vector<std::string> items;
+  std::string item;
+  for (const char *p = s; ; p++)
+    {
+      if (*p == ',' || *p == '\0')
+	{
+	  items.push_back (item);
+	  item.clear ();
+	  if (*p == '\0')
+	    break;
+	}
+      else
+	item += *p;
+    }
+  return items;
+}
+
+bool
+set_flag (bool *flag)
+{
+  *flag = true;
+  return true;
+}
+
+bool
+apply_help (const char *, refusal *)
+{
+  return set_flag (&config.help);
+}
+
+bool
+apply_verify (const char *, refusal *)
+{
+  return set_flag (&config.verify);
+}
+
+bool
+apply_stats (const char *, refusal *)
+{
+  return set_flag (&config.stats);
+}
+
+bool
+apply_passes (const char *value, refusal *why)
+{
+  std::vector<bool> chosen (pass_count (), false);
+  if (strcmp (value, "all") == 0 || strcmp (value, "none") == 0)
+    chosen.assign (pass_count (), value[0] == 'a');
+  else
+    for (const std::string &name : split_list (value))
+      {
+	int index = find_pass (name.c_str ());
+	if (index < 0)
+	  {
+	    *why = (name.empty ()
+		    ? std::string ("empty pass name in the list")
+		    : "unknown pass '" + name + "'");
+	    *why += "; accepted: all, none, or a comma-separated list of: "
+		    + known_pass_list ();
+	    return false;
+	  }
+	chosen[index] = true;
+      }
+  config.selected = chosen;
+  return true;
+}
+
+bool
+apply_dump (const char *value, refusal *why)
+{
+  static const char details[] = "-details";
+  std::vector<std::string> switches;
+  for (const std::string &item : split_list (value))
+    {
+      std::string pass = item;
+      std::string flags;
+      if (find_pass (pass.c_str ()) < 0)
+	{
+	  size_t dash = item.rfind ('-');
+	  if (dash != std::string::npos && dash > 0)
+	    {
+	      pass = item.substr (0, dash);
+	      flags = item.substr (dash);
+	    }
+	}
+      if (item.empty () || find_pass (pass.c_str ()) < 0)
+	{
+	  *why = (item.empty ()
+		  ? std::string ("empty item in the list")
+		  : "unknown pass '" + item + "'");
+	  *why += "; accepted: PASS or PASS-details, comma-separated, where"
+		  " PASS is one of: " + known_pass_list ();
+	  return false;
+	}
+      if (!flags.empty () && flags != details)
+	{
+	  *why = "unknown dump modifier '" + flags + "' in '" + item
+		 + "'; accepted: PASS or PASS-details";
+	  return false;
+	}
+      switches.push_back ("tree-" + pass + flags);
+    }
+  config.dump_switches.insert (config.dump_switches.end (),
+			       switches.begin (), switches.end ());
+  return true;
+}
+
+const argument arguments[] = {
+  { "help", NULL,
+    "print this list of arguments and passes", apply_help },
+  { "passes", "all|none|PASS[,PASS...]",
+    "select the qprop passes that run (default: all)", apply_passes },
+  { "dump", "PASS[-details][,...]",
+    "write GCC's dump file for each named pass (stands in for -fdump-tree-PASS)",
+    apply_dump },
+  { "verify", NULL,
+    "verify SSA, CFG and loops after every qprop pass; broken IR is an"
+    " internal compiler error naming the pass", apply_verify },
+  { "stats", NULL,
+    "print each pass's counters on stderr, per function and per"
+    " translation unit", apply_stats },
+};
+
+std::string
+accepted_keys ()
+{
+  std::string keys;
+  for (const argument &a : arguments)
+    {
+      if (!keys.empty ())
+	keys += ", ";
+      keys += a.key;
+    }
+  return keys;
+}
+
+const argument *
+find_argument (const char *key)
+{
+  for (const argument &a : arguments)
+    if (strcmp (a.key, key) == 0)
+      return &a;
+  return NULL;
+}
+
+/* Check one (KEY, VALUE) pair and apply it; report and return false if it
+   is wrong.  BASE is "-fplugin-arg-NAME", so messages show the argument
+   exactly as it was written.  */
+bool
+parse_one (const std::string &base, const char *key, const char *value)
+{
+  std::string spelled = base + "-" + key;
+  const argument *arg = find_argument (key);
+  if (!arg)
+    {
+      error ("qprop: unknown argument %qs; accepted: %s",
+	     spelled.c_str (), accepted_keys ().c_str ());
+      return false;
+    }
+  if (!arg->value_syntax && value)
+    {
+      error ("qprop: %qs takes no value, but was given %qs",
+	     spelled.c_str (), value);
+      return false;
+    }
+  if (arg->value_syntax && (!value || !*value))
+    {
+      error ("qprop: %qs needs a value: %s=%s",
+	     spelled.c_str (), spelled.c_str (), arg->value_syntax);
+      return false;
+    }
+  refusal why;
+  if (!arg->apply (value, &why))
+    {
+      std::string whole = spelled + "=" + value;
+      error ("qprop: %qs: %s", whole.c_str (), why.c_str ());
+      return false;
+    }
+  return true;
+}
+
+} // anon namespace
+
+bool
+parse_arguments (const plugin_name_args *info)
+{
+  config.selected.assign (pass_count (), true);
+  std::string base = std::string ("-fplugin-arg-") + info->base_name;
+  bool ok = true;
+  for (int i = 0; i < info->argc; i++)
+    ok &= parse_one (base, info->argv[i].key, info->argv[i].value);
+  return ok;
+}
+
+void
+print_help (FILE *stream)
+{
+  fprintf (stream, "qprop arguments (each spelled -fplugin-arg-qprop-KEY"
+	   "[=VALUE], after -fplugin=qprop):\n");
+  for (const argument &a : arguments)
+    {
+      std::string form = a.key;
+      if (a.value_syntax)
+	form = form + "=" + a.value_syntax;
+      fprintf (stream, "  %-34s %s\n", form.c_str (), a.description);
+    }
+  fprintf (stream, "qprop passes (never run at -O0):\n");
+  for (size_t i = 0; i < pass_count (); i++)
+    fprintf (stream, "  %-34s %s\n", pass_at (i).name, pass_at (i).summary);
+}
+
+} // namespace qprop

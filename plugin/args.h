@@ -1,0 +1,40 @@
+/* qprop's plugin arguments (-fplugin-arg-qprop-KEY[=VALUE]).
+
+   Every argument is described by one row of a table in args.cc; parsing,
+   checking, error messages and -fplugin-arg-qprop-help all come from that
+   table, so an argument cannot be accepted without being documented, nor
+   documented without being checked.  */
+
+#ifndef QPROP_ARGS_H
+#define QPROP_ARGS_H
+
+struct plugin_name_args;
+
+namespace qprop {
+
+/* The settings that the arguments produce.  Passes read them; only
+   args.cc writes them.  */
+struct settings
+{
+  bool help = false;
+  bool verify = false;
+  bool stats = false;
+  /* Indexed like the pass registry: true if the pass should run.  */
+  std::vector<bool> selected;
+  /* Dump switches to hand to GCC once the passes exist, each in GCC's own
+     spelling without the leading "-fdump-", e.g. "tree-qprop-stats-details".  */
+  std::vector<std::string> dump_switches;
+};
+
+extern settings config;
+
+/* Parse and check every argument in INFO.  Each bad argument is reported
+   with error (); returns false if there was any.  */
+bool parse_arguments (const plugin_name_args *info);
+
+/* Print the description of every argument and every pass to STREAM.  */
+void print_help (FILE *stream);
+
+} // namespace qprop
+
+#endif

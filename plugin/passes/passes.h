@@ -1,0 +1,15 @@
+/* Entry points of qprop's passes, one per row of the registry table.
+   Each lives in its own file under passes/, where it connects the
+   analyses and transforms it uses to the dump, the remarks and the
+   counters.  */
+
+#ifndef QPROP_PASSES_H
+#define QPROP_PASSES_H
+
+namespace qprop {
+
+unsigned int execute_stats (function *fn);
+
+} // namespace qprop
+
+#endif

@@ -1,0 +1,133 @@
+/* The pass table and the wrapper every qprop pass runs in.
+
+   GCC's pass manager knows nothing of qprop's selection, counters or
+   verification, so each qprop pass is an instance of qprop_pass below,
+   which reads its row of the table, gates on optimization and selection,
+   runs the row's execute function, finishes the TODOs it asked for,
+   optionally verifies the IR, and reports the function's counters.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "registry.h"
+#include "ir/verify.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+/* The passes, in the order they run.  Analyses that other passes consume
+   are computed on demand by their users; a row here is for work that has
+   a dump and counters of its own.  */
+const pass_desc pass_table[] = {
+  { "qprop-stats",
+    "count blocks, loops, loads, stores and branches per function"
+    " (changes nothing)",
+    "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    NULL, execute_stats },
+};
+
+class qprop_pass : public gimple_opt_pass
+{
+public:
+  qprop_pass (const pass_data &data, const pass_desc &desc)
+    : gimple_opt_pass (data, g), m_desc (desc)
+  {
+  }
+
+  bool gate (function *fn) final override
+  {
+    /* Plugin passes sit inside GCC's optimization pipeline, but are not
+       covered by the gates of their neighbours; -O0 must stay a no-op on
+       its own terms.  */
+    if (!optimize)
+      return false;
+    return !m_desc.gate || m_desc.gate (fn);
+  }
+
+  unsigned int execute (function *fn) final override
+  {
+    counters::begin_function (m_desc.name);
+    unsigned int todo = m_desc.execute (fn);
+    finish_todo (todo);
+    if (config.verify)
+      verify_ir (m_desc.name, fn);
+    counters::end_function (fn);
+    return 0;
+  }
+
+private:
+  /* Carry out the TODOs a pass asked for now, rather than after this
+     wrapper returns, so that the verifier sees the IR as the pass
+     intends it to be left.  */
+  void finish_todo (unsigned int todo)
+  {
+    gcc_checking_assert (!(todo & ~(TODO_cleanup_cfg | TODO_update_ssa_any)));
+    if (todo & TODO_update_ssa_any)
+      update_ssa (todo & TODO_update_ssa_any);
+    if (todo & TODO_cleanup_cfg)
+      cleanup_tree_cfg ();
+  }
+
+  const pass_desc &m_desc;
+};
+
+} // anon namespace
+
+size_t
+pass_count ()
+{
+  return ARRAY_SIZE (pass_table);
+}
+
+const pass_desc &
+pass_at (size_t index)
+{
+  return pass_table[index];
+}
+
+int
+find_pass (const char *name)
+{
+  for (size_t i = 0; i < ARRAY_SIZE (pass_table); i++)
+    if (strcmp (pass_table[i].name, name) == 0)
+      return i;
+  return -1;
+}
+
+void
+register_passes (const char *plugin_name)
+{
+  for (size_t i = 0; i < ARRAY_SIZE (pass_table); i++)
+    {
+      if (!config.selected[i])
+	continue;
+      const pass_desc &desc = pass_table[i];
+      pass_data data = {
+	GIMPLE_PASS, desc.name, desc.optgroup, TV_NONE,
+	PROP_cfg | PROP_ssa, 0, 0, 0, 0
+      };
+      struct register_pass_info info;
+      info.pass = new qprop_pass (data, desc);
+      info.reference_pass_name = desc.reference_pass;
+      info.ref_pass_instance_number = desc.reference_instance;
+      info.pos_op = desc.position;
+      register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+    }
+
+  /* GCC read -fdump-* before this plugin was loaded, so qprop's dumps
+     are switched on here, now that their passes exist.  A dump of a pass
+     that was not selected names nothing and is dropped.  */
+  for (const std::string &sw : config.dump_switches)
+    {
+      std::string pass = sw.substr (strlen ("tree-"));
+      size_t suffix = pass.find ("-details");
+      if (suffix != std::string::npos)
+	pass.erase (suffix);
+      if (config.selected[find_pass (pass.c_str ())])
+	g->get_dumps ()->dump_switch_p (sw.c_str ());
+    }
+}
+
+} // namespace qprop
