@@ -67,3 +67,11 @@ include $(sort $(wildcard mk/*.mk))
 
 clean:
 	rm -rf build/host build/nvptx-none build/demo build/testsuite $(PLUGIN)
+
+demo: $(PLUGIN)
+	@scripts/demo.sh
+
+# The DejaGnu testsuite, quick torture and quick Csmith runs; ends with
+# "qprop: N passed, N failed".
+check: $(PLUGIN) nvptx-plugin
+	@scripts/check.sh

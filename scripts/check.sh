@@ -1,0 +1,41 @@
+#!/bin/bash
+# make check: the DejaGnu testsuite, then the quick torture and Csmith
+# checks.  Each part ends with a line "NAME: N passed, M failed"; this adds
+# them up into the closing line "qprop: N passed, M failed" and exits
+# non-zero if any part failed or did not report.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logdir=build/check
+mkdir -p "$logdir"
+total_pass=0 total_fail=0 status=0
+
+run_part () {
+  local name=$1; shift
+  local log=$logdir/$name.log
+  echo "=== $name: $*"
+  "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local line
+  line=$(grep -E '^[a-z-]+: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [ -z "$line" ]; then
+    echo "=== $name: no summary line (exit status $rc); counted as 1 failure"
+    total_fail=$((total_fail + 1)); status=1
+    return
+  fi
+  local p f
+  p=$(sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed.*/\1/' <<<"$line")
+  f=$(sed -E 's/.*: ([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")
+  total_pass=$((total_pass + p)); total_fail=$((total_fail + f))
+  if [ "$rc" -ne 0 ] || [ "$f" -ne 0 ]; then
+    status=1
+    [ "$f" -ne 0 ] || { echo "=== $name: exit status $rc; counted as 1 failure"; total_fail=$((total_fail + 1)); }
+  fi
+}
+
+run_part dejagnu scripts/run-testsuite.sh
+run_part torture scripts/check-torture.sh --subset
+run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
+
+echo "qprop: $total_pass passed, $total_fail failed"
+exit $status
