@@ -241,7 +241,20 @@ parse_arguments (const plugin_name_args *info)
   std::string base = std::string ("-fplugin-arg-") + info->base_name;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
-    ok &= parse_one (base, info->argv[i].key, info->argv[i].value);
+    {
+      /* The accelerator compiler gets each -foffload-options argument
+	 twice, from the compile-time options saved in the offload object
+	 and from the link command; one error per mistake is enough.  */
+      const plugin_argument &arg = info->argv[i];
+      bool repeated = false;
+      for (int j = 0; j < i && !repeated; j++)
+	repeated = (strcmp (info->argv[j].key, arg.key) == 0
+		    && (info->argv[j].value && arg.value
+			? strcmp (info->argv[j].value, arg.value) == 0
+			: info->argv[j].value == arg.value));
+      if (!repeated)
+	ok &= parse_one (base, arg.key, arg.value);
+    }
   return ok;
 }
 

@@ -124,11 +124,16 @@ done
    libzstd-dev patchutils autoconf2.69 patch m4)"
 
 # --- scratch space --------------------------------------------------------
+# Next to OUTDIR, the scratch name is tied to OUTDIR, so that (holding the
+# lock) leftovers of a run that was killed outright can be removed safely.
+scratch_base=".$(basename "$outdir").build"
 if [ -w "$parent" ]; then
-  work=$(mktemp -d "$parent/.nvptx-headers-build.XXXXXX")
+  scratch_dir=$parent
+  rm -rf "$scratch_dir/$scratch_base".??????
 else
-  work=$(mktemp -d "${TMPDIR:-/tmp}/nvptx-headers-build.XXXXXX")
+  scratch_dir=${TMPDIR:-/tmp}
 fi
+work=$(mktemp -d "$scratch_dir/$scratch_base.XXXXXX")
 staging=$outdir.tmp
 cleanup() {
   rc=$?

@@ -17,6 +17,8 @@
 #                      (default: build/torture or build/torture-subset)
 #   --torture-options  replace GCC's list of torture option sets, given as a
 #                      Tcl list of lists, e.g. "{ -O1 } { -O2 } { -O3 } { -Os }"
+#   --tests "A.c B.c"  only these files (names in gcc.c-torture/execute),
+#                      e.g. to re-run one regression; default out build/torture-tests
 #   --unpack-only      only make sure build/gcc-testsuite is unpacked
 #
 # Environment: TORTURE_CC (compiler driver, default gcc),
@@ -37,6 +39,7 @@ plugin_flags="-fplugin=$ROOT/plugin/qprop.so -fplugin-arg-qprop-passes=all -fplu
 out=""
 torture_options=""
 unpack_only=0
+only_tests=""
 cc=${TORTURE_CC:-gcc}
 tarball=${GCC_SOURCE_TARBALL:-/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz}
 cache=$ROOT/build/gcc-testsuite
@@ -60,6 +63,8 @@ while [ $# -gt 0 ]; do
         --out=*) out=${1#*=} ;;
         --torture-options) torture_options=${2:?}; shift ;;
         --torture-options=*) torture_options=${1#*=} ;;
+        --tests) only_tests=${2:?}; shift ;;
+        --tests=*) only_tests=${1#*=} ;;
         --unpack-only) unpack_only=1 ;;
         -h|--help) usage 0 ;;
         *) echo "check-torture: unknown argument '$1'" >&2; usage 2 >&2 ;;
@@ -74,36 +79,46 @@ case $jobs in ''|*[!0-9]*|0) die "--jobs needs a positive number" ;; esac
 #    root: build/gcc-testsuite/gcc/testsuite/{lib,config,gcc.c-torture,...}.
 # ---------------------------------------------------------------------------
 unpack_testsuite() {
-    local version have tmp
+    # scripts/unpack-gcc-testsuite.sh (shared with the DejaGnu harness) is
+    # the normal way; the code below it is a fallback that follows the same
+    # protocol (lock file DEST/.lock, STAMP written last) and unpacks only
+    # the parts the torture run needs.
+    if [ -x "$ROOT/scripts/unpack-gcc-testsuite.sh" ]; then
+        testsuite=$("$ROOT/scripts/unpack-gcc-testsuite.sh" "$cache") ||
+            die "scripts/unpack-gcc-testsuite.sh failed"
+        return 0
+    fi
+    local version tmp p pats=()
     version=$(dpkg-query -W -f='${Version}' gcc-12-source 2>/dev/null) ||
         die "package gcc-12-source is not installed"
     [ -r "$tarball" ] || die "cannot read $tarball"
-    mkdir -p "$ROOT/build"
-    # Serialise against other scripts unpacking the same tree.
-    exec 9>"$ROOT/build/.gcc-testsuite.lock"
+    mkdir -p "$cache"
+    exec 9>"$cache/.lock"
     flock 9
-    have=$(cat "$cache/STAMP" 2>/dev/null || true)
-    if [ "$have" = "$version" ] && [ -d "$cache/gcc/testsuite/lib" ]; then
+    testsuite=$cache/gcc/testsuite
+    if [ "$(cat "$cache/STAMP" 2>/dev/null || true)" = "$version" ] &&
+       [ -d "$testsuite/lib" ]; then
         exec 9>&-
         return 0
     fi
     echo "check-torture: unpacking gcc/testsuite ($parts) from gcc-12-source $version"
-    tmp=$(mktemp -d "$ROOT/build/.gcc-testsuite.XXXXXX")
-    local pats=() p
+    rm -f "$cache/STAMP"
+    tmp=$(mktemp -d "$cache/.unpack.XXXXXX")
     for p in $parts; do pats+=("*/gcc/testsuite/$p"); done
+    # The tarball's top directory is gcc-12.2.0/; strip it, whatever it is.
     tar -xJf "$tarball" -C "$tmp" --strip-components=1 \
         --wildcards --no-wildcards-match-slash "${pats[@]}" ||
         { rm -rf "$tmp"; die "unpacking $tarball failed"; }
     [ -f "$tmp/gcc/testsuite/gcc.c-torture/execute/execute.exp" ] ||
         { rm -rf "$tmp"; die "$tarball has no gcc/testsuite/gcc.c-torture"; }
-    printf '%s\n' "$version" > "$tmp/STAMP"
-    rm -rf "$cache"
-    mv "$tmp" "$cache"
+    rm -rf "$cache/gcc"
+    mv "$tmp/gcc" "$cache/gcc"
+    rmdir "$tmp"
+    printf '%s\n' "$version" > "$cache/STAMP"
     exec 9>&-
 }
 
 unpack_testsuite
-testsuite=$cache/gcc/testsuite
 execdir=$testsuite/gcc.c-torture/execute
 [ "$unpack_only" = 1 ] && { echo "check-torture: testsuite ready in $testsuite"; exit 0; }
 
@@ -113,7 +128,13 @@ command -v "$cc" >/dev/null || die "compiler '$cc' not found"
 # ---------------------------------------------------------------------------
 # 2. The list of tests, split into chunks.
 # ---------------------------------------------------------------------------
-if [ "$subset" = 1 ]; then
+if [ -n "$only_tests" ]; then
+    read -r -a tests <<< "$only_tests"
+    for t in "${tests[@]}"; do
+        [ -f "$execdir/$t" ] || die "$t is not in $execdir"
+    done
+    : "${out:=$ROOT/build/torture-tests}"
+elif [ "$subset" = 1 ]; then
     mapfile -t tests < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' "$subset_file" | grep -v '^$')
     for t in "${tests[@]}"; do
         [ -f "$execdir/$t" ] || die "$t from $(basename "$subset_file") is not in $execdir"
@@ -132,6 +153,26 @@ out=$(cd "$out" && pwd)
 nchunks=$((jobs * 2))
 [ "$nchunks" -gt "${#tests[@]}" ] && nchunks=${#tests[@]}
 
+# Snapshot every plugin named by -fplugin=/path/NAME.so into the output
+# directory, so a rebuild of plugin/qprop.so during a long run cannot change
+# the compiler half-way. The base name is kept: GCC derives the plugin's name
+# (for -fplugin-arg-NAME-...) from it.
+rm -rf "$out/plugin-snapshot"
+snap_flags=""
+for f in $plugin_flags; do
+    case $f in
+        -fplugin=/*.so)
+            so=${f#-fplugin=}
+            if [ -f "$so" ]; then
+                mkdir -p "$out/plugin-snapshot"
+                cp "$so" "$out/plugin-snapshot/"
+                f="-fplugin=$out/plugin-snapshot/$(basename "$so")"
+            fi ;;
+    esac
+    snap_flags="$snap_flags${snap_flags:+ }$f"
+done
+plugin_flags=$snap_flags
+
 # Fail early and clearly when the plugin cannot even load: otherwise every
 # with-plugin test would be reported as a regression half an hour later.
 if [ -n "${plugin_flags// /}" ]; then
@@ -145,6 +186,7 @@ if [ -n "${plugin_flags// /}" ]; then
     fi
     rm -rf "$probe"
 fi
+
 
 runs="without with"
 rm -rf "$out/without" "$out/with"
@@ -274,22 +316,24 @@ awk -v icebase="$out/ice-without.txt" -v iceplug="$out/ice-with.txt" '
         passed = failed = both = other = fixed = 0
         for (i = 1; i <= nbase; i++) {
             k = border[i]; name = k; sub(/\034.*/, "", name)
+            inplug = (k in plug)
             if (base[k] == "PASS") {
-                if (plug[k] == "PASS") passed++
+                if (inplug && plug[k] == "PASS") passed++
                 else {
                     failed++
-                    if (k in plug) print "REGRESSION: " pline[k]
+                    if (inplug) print "REGRESSION: " pline[k]
                     else print "REGRESSION: MISSING: " name " (PASS without the plugin, no result with it)"
                     f = name; sub(/ .*/, "", f); regressed_file[f] = 1
                 }
             } else if (base[k] ~ /^(FAIL|UNRESOLVED|XPASS|KPASS)$/) {
-                if (plug[k] == "PASS") fixed++; else both++
+                if (inplug && plug[k] == "PASS") fixed++; else both++
             } else other++
         }
         for (k in plug)
             if (!(k in base) && plug[k] != "PASS") {
-                name = k; sub(/\034.*/, "", name)
-                print "NOTE: result only with the plugin: " pline[k]
+                f = pline[k]; sub(/^[A-Z]+: /, "", f); sub(/ .*/, "", f)
+                if (!(f in regressed_file))
+                    print "NOTE: result only with the plugin: " pline[k]
             }
         # ICEs with the plugin that the plain compiler does not have.
         while ((getline l < icebase) > 0) { split(l, p, "\t"); baseice[p[1]] = 1 }

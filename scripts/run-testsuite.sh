@@ -16,15 +16,18 @@
 #   GCC_UNDER_TEST, GXX_UNDER_TEST, GFORTRAN_UNDER_TEST
 #                 the compiler drivers (default gcc, g++, gfortran).
 #
-# Nothing is written into testsuite/: the tree is copied into build/testsuite/
-# next to a copy of GCC's lib/, and each driver runs in its own directory under
-# build/testsuite/run/, one runtest per driver (.exp file), JOBS at a time.
-# Results: build/testsuite/results/*.sum and *.log.
+# Nothing is written into testsuite/: the tree is copied to
+# build/testsuite/testsuite/ (runtest wants that name) together with GCC's
+# lib/ and config/, and each driver (.exp file) runs in its own directory
+# build/testsuite/run/DIR-DRIVER/, JOBS runtest calls at a time.
+# Results: build/testsuite/results/DIR-DRIVER.sum and .log.
 #
 # The closing line is "dejagnu: N passed, M failed" where
 #   passed = PASS + XFAIL
 #   failed = FAIL + XPASS + UNRESOLVED + ERROR (lines starting "ERROR:" in the logs)
-# UNSUPPORTED, UNTESTED and WARNING are listed above it but counted in neither.
+# UNSUPPORTED, UNTESTED and WARNING are listed above it but counted in neither
+# (an UNSUPPORTED test did not run: the offload tests without the nvptx
+# offload compiler or without build/nvptx-none/qprop.so).
 # The exit status is 1 when failed > 0, when a runtest call could not run, or
 # when no test ran at all.
 set -uo pipefail
@@ -66,7 +69,11 @@ tool_of() {
 
 # Drivers named in RUNTESTFLAGS, if any, select what runs; the other words of
 # RUNTESTFLAGS go to every runtest call.
-read -r -a rtflags <<<"$RUNTESTFLAGS"
+# RUNTESTFLAGS is split as the shell would split it, so quoting works:
+# RUNTESTFLAGS='c.exp="counts.c stats.c"'.
+set -f   # no file-name expansion of patterns like c.exp=run-*
+eval "rtflags=($RUNTESTFLAGS)"
+set +f
 selected=()
 passthrough=()
 for w in "${rtflags[@]}"; do
@@ -87,11 +94,24 @@ for d in "$src"/*/; do
     [ -f "$exp" ] || continue
     drv=$(basename "$exp")
     if [ ${#selected[@]} -gt 0 ]; then
-      arg=
+      # Several X.exp=TESTS words for one driver add up; a bare X.exp
+      # runs all of its tests.
+      arg= all=
       for s in "${selected[@]}"; do
-        [ "${s%%=*}" = "$drv" ] && arg=$s
+        [ "${s%%=*}" = "$drv" ] || continue
+        if [ "$s" = "$drv" ]; then
+          all=1
+        else
+          arg="${arg:+$arg }${s#*=}"
+        fi
       done
-      [ -n "$arg" ] || continue
+      if [ -n "$all" ]; then
+        arg=$drv
+      elif [ -n "$arg" ]; then
+        arg="$drv=$arg"
+      else
+        continue
+      fi
     else
       arg=$drv
     fi
@@ -165,7 +185,7 @@ for tool in gcc g++ gfortran; do
   c=$(cat "${logs[@]}" | grep -c '^ERROR: ')
   total[ERROR]=$((total[ERROR] + c))
   line+=" ERROR=$c"
-  cat "${sums[@]}" | grep -E '^(FAIL|XPASS|UNRESOLVED): '
+  cat "${sums[@]}" | grep -E '^(FAIL|XPASS|UNRESOLVED|UNSUPPORTED): '
   cat "${logs[@]}" | grep -E '^(ERROR|WARNING): ' | sort -u
   echo "$line"
 done
