@@ -103,6 +103,12 @@ apply_passes (const char *value, refusal *why)
     for (const std::string &name : split_list (value))
       {
 	int index = find_pass (name.c_str ());
+	if (name == "all" || name == "none")
+	  {
+	    *why = "'" + name + "' stands alone and cannot be combined with"
+		   " pass names";
+	    return false;
+	  }
 	if (index < 0)
 	  {
 	    *why = (name.empty ()
