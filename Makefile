@@ -1,6 +1,15 @@
 # qprop: a GCC 12 plugin.  See README.md for the two commands that matter,
 # `make demo` and `make check`; docs/ has the rest.
 
+# Install (as root) or name (otherwise) the Debian packages qprop needs,
+# before anything below asks gcc or dpkg about them.  Quiet when all are
+# there.
+ifneq ($(filter-out clean help uninstall,$(or $(MAKECMDGOALS),all)),)
+ifneq ($(shell scripts/install-deps.sh >&2 && echo ok),ok)
+$(error qprop: the packages above are needed first)
+endif
+endif
+
 CC      ?= gcc
 CXX     ?= g++
 ifeq ($(origin CC),default)
@@ -24,10 +33,6 @@ PLUGIN_CXXFLAGS := -std=gnu++17 -fPIC -fno-rtti -O2 -g -Wall -Wextra \
 HOST_OBJDIR := build/host/obj
 HOST_OBJS := $(PLUGIN_SRCS:plugin/%.cc=$(HOST_OBJDIR)/%.o)
 
-# The dependency check runs before anything is built, once per make run;
-# it is quiet when everything is installed.
-DEPS_STAMP := build/.deps-checked
-
 .PHONY: all deps install uninstall check check-dg demo clean help
 .DEFAULT_GOAL := all
 
@@ -44,11 +49,7 @@ help:
 deps:
 	@scripts/install-deps.sh
 
-$(DEPS_STAMP): scripts/install-deps.sh
-	@scripts/install-deps.sh
-	@mkdir -p $(@D) && touch $@
-
-$(HOST_OBJDIR)/%.o: plugin/%.cc $(PLUGIN_HDRS) Makefile | $(DEPS_STAMP)
+$(HOST_OBJDIR)/%.o: plugin/%.cc $(PLUGIN_HDRS) Makefile
 	@mkdir -p $(@D)
 	$(CXX) $(PLUGIN_CXXFLAGS) -I$(GCC_PLUGIN_DIR)/include -c $< -o $@
 

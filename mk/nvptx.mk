@@ -4,7 +4,7 @@
 #
 # Included by the top-level Makefile, which defines PLUGIN_SRCS (plugin/*.cc
 # and plugin/*/*.cc), PLUGIN_CXXFLAGS (no GCC include directory in it) and
-# optionally PLUGIN_HDRS and DEPS_STAMP.
+# optionally PLUGIN_HDRS.
 #
 # The accelerator lto1 is a different GCC configuration from the host gcc
 # (target nvptx-none, other configure arguments, other machine mode numbers:
@@ -51,7 +51,7 @@ $(NVPTX_HEADERS)/STAMP:
 	$(if $(NVPTX_PKG_VERSION),,$(error gcc-12-offload-nvptx is not installed; run scripts/install-deps.sh or apt-get install gcc-12-offload-nvptx))
 	@scripts/build-nvptx-headers.sh $(NVPTX_HEADERS)
 
-$(NVPTX_OBJDIR)/%.o: plugin/%.cc $(PLUGIN_HDRS) $(NVPTX_HEADERS)/STAMP | $(DEPS_STAMP)
+$(NVPTX_OBJDIR)/%.o: plugin/%.cc $(PLUGIN_HDRS) $(NVPTX_HEADERS)/STAMP
 	@mkdir -p $(@D)
 	$(NVPTX_CXX) $(PLUGIN_CXXFLAGS) -I$(NVPTX_HEADERS)/include -c $< -o $@
 
