@@ -94,6 +94,17 @@ apply_stats (const char *, refusal *)
 }
 
 bool
+apply_selftest (const char *value, refusal *why)
+{
+  if (strcmp (value, "broken-ir") != 0)
+    {
+      *why = "accepted: broken-ir";
+      return false;
+    }
+  return set_flag (&config.selftest_broken_ir);
+}
+
+bool
 apply_passes (const char *value, refusal *why)
 {
   std::vector<bool> chosen (pass_count (), false);
@@ -178,6 +189,9 @@ const argument arguments[] = {
   { "stats", NULL,
     "print each pass's counters on stderr, per function and per"
     " translation unit", apply_stats },
+  { "selftest", "broken-ir",
+    "for the testsuite: corrupt the IR after every qprop pass, to show"
+    " that verify catches it", apply_selftest },
 };
 
 std::string

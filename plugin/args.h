@@ -19,6 +19,9 @@ struct settings
   bool help = false;
   bool verify = false;
   bool stats = false;
+  /* Testsuite aid: corrupt the IR after each pass, so that tests can show
+     that -fplugin-arg-qprop-verify catches broken IR.  */
+  bool selftest_broken_ir = false;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

@@ -51,6 +51,8 @@ public:
     counters::begin_function (m_desc.name);
     unsigned int todo = m_desc.execute (fn);
     finish_todo (todo);
+    if (config.selftest_broken_ir)
+      break_ir_for_selftest (fn);
     if (config.verify)
       verify_ir (m_desc.name, fn);
     counters::end_function (fn);

@@ -57,4 +57,20 @@ verify_ir (const char *pass, function *fn)
   verifying_pass = NULL;
 }
 
+void
+break_ir_for_selftest (function *fn)
+{
+  /* "sum = early + 1" placed before "early = 0": a use that its
+     definition does not dominate, which verify_ssa reports as such.  */
+  basic_block bb = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fn));
+  tree early = make_ssa_name (integer_type_node);
+  tree sum = make_ssa_name (integer_type_node);
+  gimple_stmt_iterator gsi = gsi_after_labels (bb);
+  gsi_insert_before (&gsi, gimple_build_assign (sum, PLUS_EXPR, early,
+						integer_one_node),
+		     GSI_NEW_STMT);
+  gsi_insert_after (&gsi, gimple_build_assign (early, integer_zero_node),
+		    GSI_NEW_STMT);
+}
+
 } // namespace qprop

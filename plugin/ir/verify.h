@@ -10,6 +10,10 @@ namespace qprop {
    PASS.  */
 void verify_ir (const char *pass, function *fn);
 
+/* Corrupt FN's SSA form on purpose, by adding a use of an SSA name that
+   its definition does not dominate.  Only for -fplugin-arg-qprop-selftest=broken-ir.  */
+void break_ir_for_selftest (function *fn);
+
 } // namespace qprop
 
 #endif
