@@ -119,8 +119,7 @@ register_passes (const char *plugin_name)
     }
 
   /* GCC read -fdump-* before this plugin was loaded, so qprop's dumps
-     are switched on here, now that their passes exist.  A dump of a pass
-     that was not selected names nothing and is dropped.  */
+     are switched on here, now that their passes exist.  */
   for (const std::string &sw : config.dump_switches)
     {
       std::string pass = sw.substr (strlen ("tree-"));
@@ -129,6 +128,9 @@ register_passes (const char *plugin_name)
 	pass.erase (suffix);
       if (config.selected[find_pass (pass.c_str ())])
 	g->get_dumps ()->dump_switch_p (sw.c_str ());
+      else
+	warning (0, "qprop: no dump for %qs: the pass is not selected by"
+		 " %<-fplugin-arg-qprop-passes%>", pass.c_str ());
     }
 }
 

@@ -1,6 +1,7 @@
 ! passes=none turns qprop-stats off in f951 too: no result line in the dump
 ! and no remark.
 ! { dg-do compile }
+! { dg-warning "no dump for .qprop-stats.: the pass is not selected" "" { target *-*-* } 0 }
 ! { dg-options "-O2 -fplugin-arg-qprop-passes=none -fplugin-arg-qprop-dump=qprop-stats -fopt-info-note" }
 ! { dg-qprop-prune opt-info }
 subroutine add_const (a, b, c, n) ! { dg-bogus "qprop" }
