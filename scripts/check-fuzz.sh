@@ -34,6 +34,9 @@
 # Closing lines: "fuzz: K skipped ..." and then "fuzz: N passed, M failed".
 # Exit status 1 when M > 0, 2 when the script could not run.
 
+# The per-chunk/per-seed function runs through xargs, which shellcheck
+# cannot follow.
+# shellcheck disable=SC2317,SC2016
 set -euo pipefail
 export LC_ALL=C
 
