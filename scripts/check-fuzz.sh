@@ -90,34 +90,12 @@ rm -rf "$out/work" "$out/results" "$out/failures" "$out/plugin-snapshot"
 mkdir -p "$out/work" "$out/results" "$out/failures"
 
 orig_plugin_flags=$plugin_flags
-# Use a private copy of each -fplugin=/path/NAME.so, so that a rebuild of the
-# plugin during the run cannot change the compiler half-way.
-snap=""
-for f in $plugin_flags; do
-    case $f in
-        -fplugin=/*.so)
-            so=${f#-fplugin=}
-            if [ -f "$so" ]; then
-                mkdir -p "$out/plugin-snapshot"
-                cp "$so" "$out/plugin-snapshot/"
-                f="-fplugin=$out/plugin-snapshot/$(basename "$so")"
-            fi ;;
-    esac
-    snap="$snap${snap:+ }$f"
-done
-plugin_flags=$snap
-
-# Fail early when the plugin cannot load at all.
-if [ -n "${plugin_flags// /}" ]; then
-    probe=$(mktemp -d)
-    printf 'int main (void) { return 0; }\n' > "$probe/p.c"
-    # shellcheck disable=SC2086
-    if ! "$FUZZ_CC" $plugin_flags -O2 "$probe/p.c" -o "$probe/p" > "$probe/log" 2>&1; then
-        cat "$probe/log" >&2; rm -rf "$probe"
-        die "the compiler fails with the plugin flags: $plugin_flags"
-    fi
-    rm -rf "$probe"
-fi
+# shellcheck source=lib/plugin-flags.sh
+. "$ROOT/scripts/lib/plugin-flags.sh"
+# shellcheck disable=SC2086
+plugin_flags=$(snapshot_plugin_flags "$out" $plugin_flags)
+probe_plugin_flags "$FUZZ_CC" "$plugin_flags" \
+    || die "the compiler fails with the plugin flags: $plugin_flags"
 
 # ---------------------------------------------------------------------------
 # One seed. Writes OUT/results/seed-SEED: "PASS", "SKIP: why" or "FAIL: why".

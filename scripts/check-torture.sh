@@ -156,39 +156,12 @@ out=$(cd "$out" && pwd)
 nchunks=$((jobs * 2))
 [ "$nchunks" -gt "${#tests[@]}" ] && nchunks=${#tests[@]}
 
-# Snapshot every plugin named by -fplugin=/path/NAME.so into the output
-# directory, so a rebuild of plugin/qprop.so during a long run cannot change
-# the compiler half-way. The base name is kept: GCC derives the plugin's name
-# (for -fplugin-arg-NAME-...) from it.
-rm -rf "$out/plugin-snapshot"
-snap_flags=""
-for f in $plugin_flags; do
-    case $f in
-        -fplugin=/*.so)
-            so=${f#-fplugin=}
-            if [ -f "$so" ]; then
-                mkdir -p "$out/plugin-snapshot"
-                cp "$so" "$out/plugin-snapshot/"
-                f="-fplugin=$out/plugin-snapshot/$(basename "$so")"
-            fi ;;
-    esac
-    snap_flags="$snap_flags${snap_flags:+ }$f"
-done
-plugin_flags=$snap_flags
-
-# Fail early and clearly when the plugin cannot even load: otherwise every
-# with-plugin test would be reported as a regression half an hour later.
-if [ -n "${plugin_flags// /}" ]; then
-    probe=$(mktemp -d)
-    printf 'int main (void) { int a[8] = {0}; for (int i = 1; i < 8; i++) a[i] = a[i-1] + i; return a[7] != 28; }\n' > "$probe/p.c"
-    # shellcheck disable=SC2086
-    if ! "$cc" $plugin_flags -O2 "$probe/p.c" -o "$probe/p" > "$probe/log" 2>&1 || ! "$probe/p"; then
-        cat "$probe/log" >&2
-        rm -rf "$probe"
-        die "the compiler fails with the plugin flags: $plugin_flags"
-    fi
-    rm -rf "$probe"
-fi
+# shellcheck source=lib/plugin-flags.sh
+. "$ROOT/scripts/lib/plugin-flags.sh"
+# shellcheck disable=SC2086
+plugin_flags=$(snapshot_plugin_flags "$out" $plugin_flags)
+probe_plugin_flags "$cc" "$plugin_flags" \
+    || die "the compiler fails with the plugin flags: $plugin_flags"
 
 
 runs="without with"
