@@ -10,6 +10,8 @@ CC=${CC:-gcc}
 PLUGIN=$PWD/plugin/qprop.so
 OUT=build/demo
 BASE_FLAGS="-O3"
+# The small size of each kernel, so that cachegrind takes seconds.
+SIZE_FLAGS="-DBENCH_SIZE=0"
 CACHE="--I1=32768,8,64 --D1=32768,8,64 --LL=1048576,8,64"
 mkdir -p "$OUT"
 
@@ -44,10 +46,10 @@ table=""
 for src in benchmarks/kernels/*.c; do
   k=$(basename "$src" .c)
   base=$OUT/$k.base qprop=$OUT/$k.qprop
-  $CC $BASE_FLAGS "$src" -S -o "$base.s"
-  $CC $BASE_FLAGS "$src" -o "$base"
-  (cd "$OUT" && $CC $BASE_FLAGS $QPROP_FLAGS "$OLDPWD/$src" -S -o "$k.qprop.s" 2>"$k.qprop.stats")
-  $CC $BASE_FLAGS $QPROP_FLAGS "$src" -o "$qprop" 2>/dev/null
+  $CC $BASE_FLAGS $SIZE_FLAGS "$src" -S -o "$base.s"
+  $CC $BASE_FLAGS $SIZE_FLAGS "$src" -o "$base"
+  (cd "$OUT" && $CC $BASE_FLAGS $SIZE_FLAGS $QPROP_FLAGS "$OLDPWD/$src" -S -o "$k.qprop.s" 2>"$k.qprop.stats")
+  $CC $BASE_FLAGS $SIZE_FLAGS $QPROP_FLAGS "$src" -o "$qprop" 2>/dev/null
 
   echo "== $k"
   if ! cmp -s <("$base" dump) <("$qprop" dump); then
