@@ -68,14 +68,14 @@ for src in benchmarks/kernels/*.c; do
   fi
   read -r bir bdr bdw bd1 bdl <<<"$(measure "$base")"
   read -r qir qdr qdw qd1 qdl <<<"$(measure "$qprop")"
-  table+=$(printf "%-12s %14s %7s %14s %7s %7s %12s %7s %10s %7s" "$k" \
+  table+=$(printf "%-16s %12s %7s %12s %7s %8s %10s %7s %8s %7s" "$k" \
     "$bir" "$(ratio "$bir" "$qir")" "$bdr" "$(ratio "$bdr" "$qdr")" \
     "$(ratio "$bdw" "$qdw")" "$bd1" "$(ratio "$bd1" "$qd1")" "$bdl" "$(ratio "$bdl" "$qdl")")$'\n'
 done
 
 echo
 echo "cachegrind ($CACHE), whole program; ratio = with qprop / without:"
-printf "%-12s %14s %7s %14s %7s %7s %12s %7s %10s %7s\n" kernel Ir ratio Dr ratio Dw-ratio D1mr ratio DLmr ratio
+printf "%-16s %12s %7s %12s %7s %8s %10s %7s %8s %7s\n" kernel Ir ratio Dr ratio Dw-ratio D1mr ratio DLmr ratio
 printf "%s" "$table"
 echo
 echo "dump files and assembly: $OUT/"
