@@ -34,6 +34,7 @@ run_part () {
 }
 
 run_part dejagnu scripts/run-testsuite.sh
+run_part bench-tests scripts/check-bench-tests.sh
 run_part torture scripts/check-torture.sh --subset
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
 
