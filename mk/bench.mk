@@ -4,9 +4,10 @@
 # mk/nvptx.mk defines nvptx-plugin (build/nvptx-none/qprop.so).
 #
 #   make bench             small size, base against qprop-all, host kernels;
-#                          cachegrind and time (compile cost under valgrind
-#                          takes ten minutes here: add it with
-#                          BENCH_METRICS=cachegrind,time,compile);
+#                          cachegrind only: at the small size a run takes a
+#                          millisecond, so wall time would be noise, and
+#                          compile cost under valgrind takes ten minutes here
+#                          (add them with BENCH_METRICS=cachegrind,time,compile);
 #                          prints the ratio table
 #   make bench-offload     the same for the offload kernels (benchmarks/offload)
 #   make bench-full        reference size, every configuration that can run
@@ -28,7 +29,7 @@ BENCH_PY ?= /usr/bin/python3
 BENCH_RUN = $(BENCH_PY) benchmarks/run.py
 BENCH_JOBS ?= $(shell nproc)
 BENCH_ARGS ?=
-BENCH_METRICS ?= cachegrind,time
+BENCH_METRICS ?= cachegrind
 BENCH_OFFLOAD_SRCS = $(wildcard benchmarks/offload/*-acc.c benchmarks/offload/*-omp.c)
 
 .PHONY: bench bench-offload bench-full check-bench
