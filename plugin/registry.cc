@@ -65,7 +65,7 @@ private:
      intends it to be left.  */
   void finish_todo (unsigned int todo)
   {
-    gcc_checking_assert (!(todo & ~(TODO_cleanup_cfg | TODO_update_ssa_any)));
+    gcc_assert (!(todo & ~(TODO_cleanup_cfg | TODO_update_ssa_any)));
     if (todo & TODO_update_ssa_any)
       update_ssa (todo & TODO_update_ssa_any);
     if (todo & TODO_cleanup_cfg)
