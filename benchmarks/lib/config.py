@@ -79,30 +79,30 @@ class Config:
     def compiler(self, lang):
         return self.fc if lang == "fortran" else self.cc
 
+    def _plugin_arguments(self, plugin, build):
+        """-fplugin=PLUGIN and this config's qprop arguments.  build=True
+        adds verify and stats (every build does); compile-cost measurements
+        use build=False, so that they time what a user would run."""
+        args = [f"-fplugin={Path(plugin).resolve()}",
+                f"{PLUGIN_ARG_PREFIX}passes={self.passes_value}"]
+        args += self.plugin_args
+        if build:
+            args += [f"{PLUGIN_ARG_PREFIX}verify", f"{PLUGIN_ARG_PREFIX}stats"]
+        return args
+
     def plugin_flags(self, plugin, build=True):
-        """Flags that load qprop into the host compiler.  build=True adds
-        verify and stats (every build does); compile-cost measurements use
-        build=False, so that they time what a user would run."""
+        """Flags that load qprop into the host compiler."""
         if not self.uses_plugin:
             return []
-        flags = [f"-fplugin={Path(plugin).resolve()}",
-                 f"{PLUGIN_ARG_PREFIX}passes={self.passes_value}"]
-        flags += self.plugin_args
-        if build:
-            flags += [f"{PLUGIN_ARG_PREFIX}verify", f"{PLUGIN_ARG_PREFIX}stats"]
-        return flags
+        return self._plugin_arguments(plugin, build)
 
     def offload_plugin_option(self, nvptx_plugin, build=True):
         """The one -foffload-options argument that loads the nvptx copy of
         qprop into the accelerator compiler."""
         if not self.uses_plugin:
             return []
-        parts = [f"-fplugin={Path(nvptx_plugin).resolve()}",
-                 f"{PLUGIN_ARG_PREFIX}passes={self.passes_value}"]
-        parts += self.plugin_args
-        if build:
-            parts += [f"{PLUGIN_ARG_PREFIX}verify", f"{PLUGIN_ARG_PREFIX}stats"]
-        return ["-foffload-options=nvptx-none=" + " ".join(parts)]
+        return ["-foffload-options=nvptx-none="
+                + " ".join(self._plugin_arguments(nvptx_plugin, build))]
 
     def summary(self):
         """A dict for the JSON results and the report."""
