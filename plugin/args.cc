@@ -104,6 +104,40 @@ apply_selftest (const char *value, refusal *why)
   return set_flag (&config.selftest_broken_ir);
 }
 
+/* A count: decimal digits only, at least 1, at most INT_MAX.  */
+bool
+set_count (const char *value, int *count, refusal *why)
+{
+  errno = 0;
+  char *end;
+  long n = strtol (value, &end, 10);
+  if (!ISDIGIT (value[0]) || *end || errno || n < 1 || n > INT_MAX)
+    {
+      *why = "accepted: a whole number from 1 to " + std::to_string (INT_MAX);
+      return false;
+    }
+  *count = n;
+  return true;
+}
+
+bool
+apply_max_blocks (const char *value, refusal *why)
+{
+  return set_count (value, &config.max_blocks, why);
+}
+
+bool
+apply_pre_queries (const char *value, refusal *why)
+{
+  return set_count (value, &config.pre_queries, why);
+}
+
+bool
+apply_pre_nodes (const char *value, refusal *why)
+{
+  return set_count (value, &config.pre_nodes, why);
+}
+
 bool
 apply_passes (const char *value, refusal *why)
 {
@@ -189,6 +223,17 @@ const argument arguments[] = {
   { "stats", NULL,
     "print each pass's counters on stderr, per function and per"
     " translation unit", apply_stats },
+  { "max-blocks", "N",
+    "leave functions with more than N basic blocks alone in qprop-gvn and"
+    " qprop-pre, and say so in their dumps (default: 20000)",
+    apply_max_blocks },
+  { "pre-queries", "N",
+    "qprop-pre starts at most N queries per function (default: 10000)",
+    apply_pre_queries },
+  { "pre-nodes", "N",
+    "a qprop-pre query, with its down-safety checks, visits at most N"
+    " blocks; a query that needs more is abandoned (default: 500)",
+    apply_pre_nodes },
   { "selftest", "broken-ir",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it", apply_selftest },

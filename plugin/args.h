@@ -22,6 +22,13 @@ struct settings
   /* Testsuite aid: corrupt the IR after each pass, so that tests can show
      that -fplugin-arg-qprop-verify catches broken IR.  */
   bool selftest_broken_ir = false;
+  /* Budgets.  Functions with more basic blocks than MAX_BLOCKS are left
+     alone by the passes that analyze whole functions; qprop-pre starts at
+     most PRE_QUERIES queries per function, each visiting at most
+     PRE_NODES blocks.  */
+  int max_blocks = 20000;
+  int pre_queries = 10000;
+  int pre_nodes = 500;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

@@ -10,6 +10,7 @@
 #define INCLUDE_STRING
 #define INCLUDE_VECTOR
 #define INCLUDE_MAP
+#define INCLUDE_ALGORITHM
 #include "gcc-plugin.h"
 #include "system.h"
 #include "coretypes.h"
@@ -31,5 +32,11 @@
 #include "tree-cfgcleanup.h"
 #include "opts.h"
 #include "toplev.h"
+#include "gimple-pretty-print.h"
+#include "gimple-fold.h"
+#include "fold-const.h"
+#include "tree-eh.h"
+#include "tree-ssa-alias.h"
+#include "gimplify.h"
 
 #endif

@@ -21,6 +21,16 @@ namespace {
    are computed on demand by their users; a row here is for work that has
    a dump and counters of its own.  */
 const pass_desc pass_table[] = {
+  { "qprop-gvn",
+    "optimistic global value numbering and value-occurrence tables"
+    " (analysis, changes nothing; qprop-pre computes its own)",
+    "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    NULL, execute_gvn },
+  { "qprop-pre",
+    "EDDPRE: partial redundancy elimination by query propagation over"
+    " value numbers, after GCC's PRE or in its place (-fno-tree-pre)",
+    "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    NULL, execute_pre },
   { "qprop-stats",
     "count blocks, loops, loads, stores and branches per function"
     " (changes nothing)",
@@ -101,7 +111,9 @@ find_pass (const char *name)
 void
 register_passes (const char *plugin_name)
 {
-  for (size_t i = 0; i < ARRAY_SIZE (pass_table); i++)
+  /* Passes placed after the same GCC pass end up in the reverse order of
+     their registration, so register from the end of the table.  */
+  for (size_t i = ARRAY_SIZE (pass_table); i-- > 0; )
     {
       if (!config.selected[i])
 	continue;

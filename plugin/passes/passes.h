@@ -9,6 +9,8 @@
 namespace qprop {
 
 unsigned int execute_stats (function *fn);
+unsigned int execute_gvn (function *fn);
+unsigned int execute_pre (function *fn);
 
 } // namespace qprop
 

@@ -1,0 +1,46 @@
+/* qprop-gvn: reports the value numbering that qprop-pre works from.
+
+   The analysis changes nothing, and qprop-pre computes it for itself;
+   this pass exists so that the numbering and the value-occurrence tables
+   can be read and tested on their own.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-gvn):
+     qprop-gvn: FUNCTION: values=N traversals=N numbering=optimistic|pessimistic
+   and with -details, before it, every block with the value number of
+   each statement ("[N] stmt", loads also with their shape), its local
+   value-occurrence table and its path value-occurrence table.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/value-numbering.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_gvn (function *fn)
+{
+  value_numbering vn (fn, config.max_blocks);
+  if (vn.too_big ())
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-gvn: %s: left alone: %d basic blocks,"
+		 " more than max-blocks=%d\n", function_name (fn),
+		 n_basic_blocks_for_fn (fn), config.max_blocks);
+      counters::add ("too_big");
+      return 0;
+    }
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    vn.dump (dump_file);
+  if (dump_file)
+    fprintf (dump_file, "qprop-gvn: %s: values=%d traversals=%d"
+	     " numbering=%s\n", function_name (fn), vn.values (),
+	     vn.traversals (), vn.fell_back () ? "pessimistic" : "optimistic");
+  counters::add ("values", vn.values ());
+  counters::add ("traversals", vn.traversals ());
+  counters::add ("pessimistic", vn.fell_back ());
+  return 0;
+}
+
+} // namespace qprop

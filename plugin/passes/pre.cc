@@ -1,0 +1,82 @@
+/* qprop-pre: EDDPRE, partial redundancy elimination by query propagation
+   over value numbers (transform/query-pre.cc), fed by qprop-gvn's
+   analysis.
+
+   It sits right after GCC's PRE.  With GCC's PRE on, it removes what that
+   pass leaves; with -fno-tree-pre it replaces it.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-pre):
+     qprop-pre: bb N: STMT                 each elimination, followed by
+     qprop-pre:   eliminated: KIND; insertions=N phis=N nodes=N
+       KIND is "fully redundant", "partially redundant" or "loop
+       invariant, hoisted speculatively (isSelf)"
+     qprop-pre: bb N: locally redundant: STMT
+     qprop-pre: bb N: not hoisted, the expression may trap and is not
+       down-safe: STMT
+     qprop-pre: budget: ...               a budget was reached
+     qprop-pre: FUNCTION: candidates=N local=N queries=N nodes=N rule1=N
+       rule2=N rule2'=N rule3=N rule4=N kills=N eliminated=N insertions=N
+       phis=N
+   and with -details, also each query that found no redundancy.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/value-numbering.h"
+#include "transform/query-pre.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_pre (function *fn)
+{
+  value_numbering vn (fn, config.max_blocks);
+  if (vn.too_big ())
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-pre: %s: left alone: %d basic blocks,"
+		 " more than max-blocks=%d\n", function_name (fn),
+		 n_basic_blocks_for_fn (fn), config.max_blocks);
+      counters::add ("too_big");
+      return 0;
+    }
+
+  pre_budget budget = { config.pre_queries, config.pre_nodes };
+  pre_stats s;
+  unsigned int todo = run_query_pre (fn, vn, budget, &s);
+
+  if (dump_file)
+    fprintf (dump_file, "qprop-pre: %s: candidates=%ld local=%ld"
+	     " queries=%ld nodes=%ld rule1=%ld rule2=%ld rule2'=%ld"
+	     " rule3=%ld rule4=%ld kills=%ld eliminated=%ld insertions=%ld"
+	     " phis=%ld\n", function_name (fn), s.candidates, s.local,
+	     s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
+	     s.rule4, s.kills, s.eliminated, s.insertions, s.phis);
+  if (s.eliminated && dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_function_decl (fn->decl),
+		     "qprop-pre: eliminated %ld redundant computations"
+		     " (%ld insertions, %ld PHIs)\n",
+		     s.eliminated, s.insertions, s.phis);
+
+  counters::add ("candidates", s.candidates);
+  counters::add ("local", s.local);
+  counters::add ("queries", s.queries);
+  counters::add ("nodes", s.nodes);
+  counters::add ("rule1", s.rule1);
+  counters::add ("rule2", s.rule2);
+  counters::add ("rule2p", s.rule2p);
+  counters::add ("rule3", s.rule3);
+  counters::add ("rule4", s.rule4);
+  counters::add ("kills", s.kills);
+  counters::add ("eliminated", s.eliminated);
+  counters::add ("insertions", s.insertions);
+  counters::add ("phis", s.phis);
+  counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("node_budget_hits", s.node_budget_hits);
+  counters::add ("query_budget_hits", s.query_budget_hits);
+  return todo;
+}
+
+} // namespace qprop
