@@ -921,8 +921,10 @@ query_pre::build_insertion (const rewriting &cur, edge e)
   if (m_q->is_load)
     {
       value = make_temp_ssa_name (m_q->type, NULL, "qpre");
-      gimple_seq_add_stmt (&seq, gimple_build_assign (value,
-						      rewritten_ref (cur)));
+      /* rewritten_ref may hand back the origin's own tree; GIMPLE must
+	 not share it.  */
+      tree ref = unshare_expr (rewritten_ref (cur));
+      gimple_seq_add_stmt (&seq, gimple_build_assign (value, ref));
       m_loads_inserted = true;
     }
   else
