@@ -230,6 +230,20 @@ value_numbering::value_of (tree name) const
   return 0;
 }
 
+void
+value_numbering::record (tree name, value_id v)
+{
+  unsigned ver = SSA_NAME_VERSION (name);
+  if (ver >= m_value.size ())
+    {
+      m_value.resize (num_ssa_names, 0);
+      m_shape.resize (num_ssa_names, 0);
+      m_fixed.resize (num_ssa_names, false);
+    }
+  m_value[ver] = v;
+  m_fixed[ver] = true;
+}
+
 value_id
 value_numbering::load_shape_of (tree name) const
 {
@@ -531,30 +545,41 @@ value_numbering::call_value (gcall *stmt)
 void
 value_numbering::number_statement (gimple *stmt, bool optimistic)
 {
+  /* The operand iterators do not see a PHI's result.  */
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    {
+      set_value (gimple_phi_result (phi), phi_value (phi, optimistic));
+      return;
+    }
   tree def;
   ssa_op_iter iter;
   FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
     {
-      unsigned ver = SSA_NAME_VERSION (def);
-      if (m_fixed[ver])
-	continue;
       value_id v = 0;
-      if (gphi *phi = dyn_cast <gphi *> (stmt))
-	v = phi_value (phi, optimistic);
-      else if (gassign *assign = dyn_cast <gassign *> (stmt))
+      if (gassign *assign = dyn_cast <gassign *> (stmt))
 	v = assign_value (assign);
       else if (gcall *call = dyn_cast <gcall *> (stmt))
 	if (def == gimple_call_lhs (call))
 	  v = call_value (call);
-      if (!v)
-	{
-	  /* A value of its own; fixed, so that renumbering a subtree does
-	     not give it a new number each round.  */
-	  v = fresh ();
-	  m_fixed[ver] = true;
-	}
-      m_value[ver] = v;
+      set_value (def, v);
     }
+}
+
+/* Give NAME the number V, or a fixed number of its own if V is 0, so
+   that renumbering a subtree does not give it a new number each round.
+   A fixed name keeps its number.  */
+void
+value_numbering::set_value (tree name, value_id v)
+{
+  unsigned ver = SSA_NAME_VERSION (name);
+  if (m_fixed[ver])
+    return;
+  if (!v)
+    {
+      v = fresh ();
+      m_fixed[ver] = true;
+    }
+  m_value[ver] = v;
 }
 
 void

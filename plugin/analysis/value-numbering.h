@@ -73,6 +73,10 @@ public:
      created after the analysis answer true.  */
   bool on_some_path (basic_block bb, value_id v) const;
 
+  /* Record that NAME, created by a transformation after the analysis,
+     holds value V.  */
+  void record (tree name, value_id v);
+
   /* Statistics.  */
   int values () const { return m_next_value - 1; }
   int traversals () const { return m_traversals; }
@@ -92,6 +96,7 @@ private:
   value_id memory_state (tree vuse, tree ref);
   value_id state_name_value (tree vname);
   void number_statement (gimple *stmt, bool optimistic);
+  void set_value (tree name, value_id v);
   value_id phi_value (gphi *phi, bool optimistic);
   value_id assign_value (gassign *stmt);
   value_id call_value (gcall *stmt);

@@ -89,6 +89,11 @@ struct query_template
   tree ref;
   /* The SSA names the expression reads; a query rewrites these.  */
   std::vector<tree> uses;
+  /* What the uses are at the origin, looking through copies: a copy
+     left by an earlier elimination in the same block must not stop the
+     query there (this is how one elimination exposes the next, the
+     second-order effect, without copy propagation).  */
+  std::vector<tree> at_origin;
   bool could_trap;
 };
 
@@ -151,8 +156,8 @@ struct planned_value
 {
   enum { LEAF, INSERT, PHI, ALIAS } kind;
   tree leaf = NULL_TREE;
-  /* INSERT: the edge and the expression; PHI: its block and, per edge,
-     the value arriving.  */
+  /* INSERT: the edge and the expression; PHI: its block, the expression
+     it merges and, per edge, the value arriving.  */
   edge e = NULL;
   const rewriting *cur = NULL;
   basic_block bb = NULL;
@@ -176,6 +181,7 @@ public:
 
 private:
   bool make_template (gassign *stmt, query_template *q);
+  void look_through_copies (query_template *q);
   bool startable (const query_template &q, gimple_stmt_iterator gsi);
   void eliminate_in_block (basic_block bb);
   bool query (const query_template &q);
@@ -203,6 +209,7 @@ private:
   bool may_stop_here (gimple *stmt) const;
 
   /* Transforming.  */
+  void dump_graph ();
   bool transform ();
   bool creates_induction_variable (int v);
   int plan_entry (int n);
@@ -282,6 +289,7 @@ query_pre::make_template (gassign *stmt, query_template *q)
 	    return false;
 	}
       q->could_trap = gimple_could_trap_p (stmt);
+      look_through_copies (q);
       return true;
 
     case GIMPLE_SINGLE_RHS:
@@ -303,12 +311,34 @@ query_pre::make_template (gassign *stmt, query_template *q)
 	    q->uses.push_back (use);
 	  }
 	q->could_trap = tree_could_trap_p (ref);
+	look_through_copies (q);
 	return true;
       }
 
     default:
       return false;
     }
+}
+
+void
+query_pre::look_through_copies (query_template *q)
+{
+  q->at_origin = q->uses;
+  for (tree &t : q->at_origin)
+    while (TREE_CODE (t) == SSA_NAME)
+      {
+	gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+	if (!def || !gimple_assign_single_p (def))
+	  break;
+	tree src = gimple_assign_rhs1 (def);
+	if (!(TREE_CODE (src) == SSA_NAME
+	      ? !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (src)
+	      : is_gimple_min_invariant (src))
+	    || !useless_type_conversion_p (TREE_TYPE (t), TREE_TYPE (src))
+	    || (q->is_load && TREE_CODE (src) != SSA_NAME))
+	  break;
+	t = src;
+      }
 }
 
 /* A query asks for the value at the entry of the origin's block; that
@@ -318,8 +348,7 @@ bool
 query_pre::startable (const query_template &q, gimple_stmt_iterator gsi)
 {
   basic_block bb = gsi_bb (gsi);
-  rewriting cur = q.uses;
-  if (defined_in (cur, bb))
+  if (defined_in (q.at_origin, bb))
     return false;
   edge e;
   edge_iterator ei;
@@ -558,7 +587,7 @@ query_pre::classify (int n)
     {
       node.kind = NODE_REAL;
       node.leader = leader;
-      node.self = found == m_q->origin && node.cur == m_q->uses;
+      node.self = found == m_q->origin && node.cur == m_q->at_origin;
       if (node.self)
 	m_stats->rule3++;
       else
@@ -639,18 +668,29 @@ query_pre::could_trap (const rewriting &cur)
   return tree_could_trap_p (rewritten_ref (cur));
 }
 
+static tree
+find_bad_mem_ref_base (tree *tp, int *, void *)
+{
+  if ((TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == TARGET_MEM_REF)
+      && !is_gimple_mem_ref_addr (TREE_OPERAND (*tp, 0)))
+    return *tp;
+  return NULL_TREE;
+}
+
 /* Whether the expression can be inserted on E: not on an abnormal edge,
-   and a load only with SSA names in its address (a constant folded into
-   a MEM_REF base is not valid GIMPLE).  */
+   and not a load whose rewriting put a constant where GIMPLE wants an
+   address (the base of a MEM_REF).  */
 bool
 query_pre::insertable_on (const rewriting &cur, edge e)
 {
   if (e->flags & EDGE_COMPLEX)
     return false;
-  if (m_q->is_load)
-    for (tree t : cur)
-      if (TREE_CODE (t) != SSA_NAME)
+  if (m_q->is_load && cur != m_q->uses)
+    {
+      tree ref = rewritten_ref (cur);
+      if (walk_tree (&ref, find_bad_mem_ref_base, NULL, NULL))
 	return false;
+    }
   return true;
 }
 
@@ -883,6 +923,7 @@ query_pre::plan_entry (int n)
   pv.kind = (m_nodes[n].preds.size () == 1
 	     ? planned_value::ALIAS : planned_value::PHI);
   pv.bb = m_nodes[n].bb;
+  pv.cur = &m_nodes[n].cur;
   m_plan.push_back (pv);
   int id = m_plan.size () - 1;
   m_entry_plan[n] = id;
@@ -943,6 +984,11 @@ query_pre::build_insertion (const rewriting &cur, edge e)
   for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
        gsi_next (&gsi))
     m_stats->insertions++;
+  /* Later queries look through the copies this elimination leaves and
+     reach the new names; they need their values.  */
+  if (!m_q->is_load && TREE_CODE (value) == SSA_NAME && !m_vn.value_of (value))
+    if (value_id v = value_of_query (cur))
+      m_vn.record (value, v);
   if (seq)
     gsi_insert_seq_on_edge (e, seq);
   return value;
@@ -968,6 +1014,9 @@ query_pre::materialize (int v)
 	tree res = make_temp_ssa_name (m_q->type, NULL, "qpre");
 	gphi *phi = create_phi_node (res, pv.bb);
 	pv.made = res;
+	if (!m_q->is_load)
+	  if (value_id vn = value_of_query (*pv.cur))
+	    m_vn.record (res, vn);
 	m_stats->phis++;
 	for (unsigned i = 0; i < pv.args.size (); i++)
 	  add_phi_arg (phi, materialize (pv.args[i]), pv.edges[i],
@@ -1107,6 +1156,9 @@ query_pre::transform ()
   gimple_assign_set_rhs_from_tree (&gsi, t);
   update_stmt (gsi_stmt (gsi));
   m_stats->eliminated++;
+  /* Commit now, splitting edges as needed, so that the new names have
+     blocks that later queries can reason about.  */
+  gsi_commit_edge_inserts ();
 
   bool speculative = false;
   for (const query_node &node : m_nodes)
@@ -1128,6 +1180,26 @@ query_pre::report (const char *what, int insertions, int phis)
 	   " nodes=%d\n", what, insertions, phis, (int) m_nodes.size () - 2);
 }
 
+/* The query graph and its solution, one line per node.  */
+void
+query_pre::dump_graph ()
+{
+  static const char *const kinds[] = { "origin", "inner", "real", "false" };
+  for (unsigned n = 0; n < m_nodes.size (); n++)
+    {
+      const query_node &node = m_nodes[n];
+      if ((int) n == m_false)
+	continue;
+      fprintf (dump_file, "qprop-pre:   node %u: bb %d %s%s avail=%d real=%d"
+	       " self=%d preds:", n, node.bb->index, kinds[node.kind],
+	       node.blocked ? " blocked" : "", node.avail, node.real,
+	       node.is_self);
+      for (int p : node.preds)
+	fprintf (dump_file, " %d", p == m_false ? -1 : p);
+      fputc ('\n', dump_file);
+    }
+}
+
 /* Program 3.6 for one candidate: build the query graph from the origin,
    solve it, and transform if the value is available at the origin.  */
 bool
@@ -1136,13 +1208,22 @@ query_pre::query (const query_template &q)
   m_q = &q;
   m_nodes.clear ();
   m_stamp++;
+  size_t nblocks = last_basic_block_for_fn (m_fn);
+  if (m_block_node.size () < nblocks)
+    {
+      m_block_node.resize (nblocks, -1);
+      m_block_stamp.resize (nblocks, 0);
+      m_forward_state.resize (nblocks, 0);
+      m_forward_stamp.resize (nblocks, 0);
+    }
   m_visits = 0;
   m_over_budget = false;
   m_trap_refused = false;
 
   basic_block origin_bb = gimple_bb (q.origin);
-  new_node (NODE_ROOT, origin_bb, q.uses);
-  m_false = new_node (NODE_FALSE, ENTRY_BLOCK_PTR_FOR_FN (m_fn), q.uses);
+  new_node (NODE_ROOT, origin_bb, q.at_origin);
+  m_false = new_node (NODE_FALSE, ENTRY_BLOCK_PTR_FOR_FN (m_fn),
+		      q.at_origin);
 
   std::vector<int> worklist (1, 0);
   while (!worklist.empty () && !m_over_budget)
@@ -1158,6 +1239,8 @@ query_pre::query (const query_template &q)
     }
   if (!m_over_budget)
     solve ();
+  if (dump_file && (dump_flags & TDF_DETAILS) && !m_over_budget)
+    dump_graph ();
 
   if (m_over_budget)
     {
