@@ -18,19 +18,26 @@
 
 namespace qprop {
 
+bool
+too_big_for_value_numbering (function *fn, const value_numbering &vn,
+			     const char *pass)
+{
+  if (!vn.too_big ())
+    return false;
+  if (dump_file)
+    fprintf (dump_file, "%s: %s: left alone: %d basic blocks, more than"
+	     " max-blocks=%d\n", pass, function_name (fn),
+	     n_basic_blocks_for_fn (fn), config.max_blocks);
+  counters::add ("too_big");
+  return true;
+}
+
 unsigned int
 execute_gvn (function *fn)
 {
   value_numbering vn (fn, config.max_blocks);
-  if (vn.too_big ())
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-gvn: %s: left alone: %d basic blocks,"
-		 " more than max-blocks=%d\n", function_name (fn),
-		 n_basic_blocks_for_fn (fn), config.max_blocks);
-      counters::add ("too_big");
-      return 0;
-    }
+  if (too_big_for_value_numbering (fn, vn, "qprop-gvn"))
+    return 0;
   if (dump_file && (dump_flags & TDF_DETAILS))
     vn.dump (dump_file);
   if (dump_file)

@@ -12,6 +12,12 @@ unsigned int execute_stats (function *fn);
 unsigned int execute_gvn (function *fn);
 unsigned int execute_pre (function *fn);
 
+/* If VN gave up on FN for its size, say so in PASS's dump and counters
+   and return true.  */
+class value_numbering;
+bool too_big_for_value_numbering (function *fn, const value_numbering &vn,
+				  const char *pass);
+
 } // namespace qprop
 
 #endif

@@ -32,15 +32,8 @@ unsigned int
 execute_pre (function *fn)
 {
   value_numbering vn (fn, config.max_blocks);
-  if (vn.too_big ())
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-pre: %s: left alone: %d basic blocks,"
-		 " more than max-blocks=%d\n", function_name (fn),
-		 n_basic_blocks_for_fn (fn), config.max_blocks);
-      counters::add ("too_big");
-      return 0;
-    }
+  if (too_big_for_value_numbering (fn, vn, "qprop-pre"))
+    return 0;
 
   pre_budget budget = { config.pre_queries, config.pre_nodes };
   pre_stats s;
