@@ -106,7 +106,7 @@ value_numbering::value_numbering (function *fn, int max_blocks)
     m_traversal_budget (0), m_next_value (1)
 {
   bitmap_obstack_initialize (&m_obstack);
-  if (n_basic_blocks_for_fn (fn) > max_blocks)
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > max_blocks)
     {
       m_too_big = true;
       return;
@@ -160,6 +160,9 @@ value_numbering::reset ()
   m_value.assign (num_ssa_names, 0);
   m_shape.assign (num_ssa_names, 0);
   m_fixed.assign (num_ssa_names, false);
+  m_own.assign (num_ssa_names, 0);
+  m_own_shape.assign (num_ssa_names, 0);
+  m_log.clear ();
   /* Parameters and undefined values are different from everything else,
      and from each other.  */
   unsigned i;
@@ -179,13 +182,26 @@ value_numbering::fresh ()
 }
 
 value_id
-value_numbering::intern (const value_key &key)
+value_numbering::own_value (tree name, std::vector<value_id> *owner)
+{
+  value_id &v = (*owner)[SSA_NAME_VERSION (name)];
+  if (!v)
+    v = fresh ();
+  return v;
+}
+
+/* The number of KEY, computed for DEF (a load's SHAPE if SHAPE).  */
+value_id
+value_numbering::intern (const value_key &key, tree def, bool shape)
 {
   auto it = m_table.find (key);
   if (it != m_table.end ())
     return it->second;
-  value_id v = fresh ();
+  if (m_lookup_only)
+    return 0;
+  value_id v = own_value (def, shape ? &m_own_shape : &m_own);
   m_table.emplace (key, v);
+  m_log.push_back (key);
   return v;
 }
 
@@ -452,7 +468,7 @@ value_numbering::phi_value (gphi *phi, bool optimistic)
     }
   if (all_same && same)
     return same;
-  return intern (key);
+  return intern (key, gimple_phi_result (phi));
 }
 
 value_id
@@ -477,10 +493,14 @@ value_numbering::assign_value (gassign *stmt)
 	  key.push_back (type_id (TREE_TYPE (lhs)));
 	  if (!ref_key (rhs1, identity, &key))
 	    return 0;
-	  m_shape[SSA_NAME_VERSION (lhs)] = intern (key);
+	  value_id shape = intern (key, lhs, true);
+	  if (!m_lookup_only)
+	    m_shape[SSA_NAME_VERSION (lhs)] = shape;
+	  else if (shape != m_shape[SSA_NAME_VERSION (lhs)])
+	    return 0;
 	  key[0] = KEY_LOAD;
 	  key.push_back (memory_state (gimple_vuse (stmt), rhs1));
-	  return intern (key);
+	  return intern (key, lhs);
 	}
       if (code == ADDR_EXPR)
 	{
@@ -489,7 +509,7 @@ value_numbering::assign_value (gassign *stmt)
 	  key.push_back (type_id (TREE_TYPE (lhs)));
 	  if (!ref_key (rhs1, identity, &key))
 	    return 0;
-	  return intern (key);
+	  return intern (key, lhs);
 	}
       return 0;
 
@@ -502,7 +522,7 @@ value_numbering::assign_value (gassign *stmt)
 	if (!nary_key (code, TREE_TYPE (lhs), ops,
 		       gimple_num_ops (stmt) - 1, identity, &key))
 	  return 0;
-	return intern (key);
+	return intern (key, lhs);
       }
 
     default:
@@ -539,7 +559,7 @@ value_numbering::call_value (gcall *stmt)
 	return 0;
       key.push_back (state_name_value (gimple_vuse (stmt)));
     }
-  return intern (key);
+  return intern (key, gimple_call_lhs (stmt));
 }
 
 void
@@ -642,16 +662,14 @@ value_numbering::traverse (basic_block bb, bool optimistic)
       bool stable = false;
       for (int round = 0; round < max_optimistic_rounds && !stable; round++)
 	{
+	  size_t mark = m_log.size ();
 	  traverse (kid, true);
-	  stable = true;
-	  for (gphi_iterator gsi = gsi_start_phis (kid); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
+	  stable = phis_settled (kid);
+	  if (!stable)
 	    {
-	      tree res = gimple_phi_result (gsi.phi ());
-	      unsigned ver = SSA_NAME_VERSION (res);
-	      if (!virtual_operand_p (res) && !m_fixed[ver]
-		  && phi_value (gsi.phi (), true) != m_value[ver])
-		stable = false;
+	      for (size_t i = mark; i < m_log.size (); i++)
+		m_table.erase (m_log[i]);
+	      m_log.resize (mark);
 	    }
 	}
       if (!stable)
@@ -673,14 +691,48 @@ value_numbering::traverse (basic_block bb, bool optimistic)
     }
 }
 
+/* Whether the PHIs of BB would keep their numbers if numbered again now
+   that the subtree below them is numbered.  */
+bool
+value_numbering::phis_settled (basic_block bb)
+{
+  bool settled = true;
+  m_lookup_only = true;
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree res = gimple_phi_result (gsi.phi ());
+      unsigned ver = SSA_NAME_VERSION (res);
+      if (virtual_operand_p (res) || m_fixed[ver])
+	continue;
+      value_id v = phi_value (gsi.phi (), true);
+      if ((v ? v : own_value (res, &m_own)) != m_value[ver])
+	settled = false;
+    }
+  m_lookup_only = false;
+  return settled;
+}
+
 /* Whether every statement's number is what its operands' final numbers
-   give.  */
+   give, with no new entry in the table: since every key in it has its
+   own number, that makes the numbering a fixed point.  */
 bool
 value_numbering::consistent ()
+{
+  m_lookup_only = true;
+  bool ok = consistent_1 ();
+  m_lookup_only = false;
+  return ok;
+}
+
+bool
+value_numbering::consistent_1 ()
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, m_fn)
     {
+      if (m_rpo_index[bb->index] == INT_MAX)
+	continue;
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{

@@ -90,7 +90,8 @@ private:
 		    std::vector<tree> *open_phis);
 
   value_id fresh ();
-  value_id intern (const value_key &key);
+  value_id own_value (tree name, std::vector<value_id> *owner);
+  value_id intern (const value_key &key, tree def, bool shape = false);
   value_id find (const value_key &key) const;
   value_id constant_value (tree cst);
   value_id memory_state (tree vuse, tree ref);
@@ -103,7 +104,9 @@ private:
   void number_block (basic_block bb, bool optimistic);
   void traverse (basic_block bb, bool optimistic);
   bool has_back_edge_phis (basic_block bb) const;
+  bool phis_settled (basic_block bb);
   bool consistent ();
+  bool consistent_1 ();
   void number_function (bool optimistic);
   void reset ();
   void build_tables ();
@@ -126,6 +129,18 @@ private:
      pessimistically, default definitions, memory states.  */
   std::vector<bool> m_fixed;
   std::map<value_key, value_id> m_table;
+  /* A key new to the table takes the number its defining name owns (one
+     per name, one more per load for its shape), so that renumbering a
+     subtree gives the same numbers when nothing changed: that is what
+     lets an optimistic round confirm the previous one.  */
+  std::vector<value_id> m_own;
+  std::vector<value_id> m_own_shape;
+  /* Keys added since the start of the optimistic round in progress; they
+     are taken out again before the next round, so that no stale key can
+     lend its number to a statement of another round.  */
+  std::vector<value_key> m_log;
+  /* While checking, nothing is added to the table.  */
+  bool m_lookup_only = false;
   /* Invariants are keyed by their hash; equal hashes are told apart with
      operand_equal_p.  */
   std::map<hashval_t, std::vector<std::pair<tree, value_id> > > m_constants;

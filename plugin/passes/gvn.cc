@@ -27,7 +27,7 @@ too_big_for_value_numbering (function *fn, const value_numbering &vn,
   if (dump_file)
     fprintf (dump_file, "%s: %s: left alone: %d basic blocks, more than"
 	     " max-blocks=%d\n", pass, function_name (fn),
-	     n_basic_blocks_for_fn (fn), config.max_blocks);
+	     n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS, config.max_blocks);
   counters::add ("too_big");
   return true;
 }

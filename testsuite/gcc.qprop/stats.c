@@ -4,7 +4,7 @@
    "qprop: stats: total: PASS: functions=N name=N ...").  The counts are
    those of counts.c, where they are derived; the total is their sum.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-qprop-stats" } */
+/* { dg-options "-O2 -fplugin-arg-qprop-stats -fplugin-arg-qprop-passes=qprop-stats" } */
 
 void
 add_const (int *a, const int *b, int c, int n)
