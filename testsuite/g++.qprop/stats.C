@@ -2,7 +2,7 @@
 // on a template instance, with exact counts in the dump, in the remark
 // (-fopt-info-note) and on stderr (-fplugin-arg-qprop-stats).
 // { dg-do compile }
-// { dg-options "-O2 -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats -fopt-info-note" }
+// { dg-options "-O2 -fplugin-arg-qprop-passes=qprop-stats -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats -fopt-info-note" }
 // { dg-qprop-prune opt-info }
 
 struct vec

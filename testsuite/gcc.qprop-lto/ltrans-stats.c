@@ -11,7 +11,7 @@
    (noipa keeps the call) 1 block, 0 loops, 1 load (x[5]), 0 stores,
    0 branches.  */
 /* { dg-do link } */
-/* { dg-options "-O2 -flto -flto-partition=one -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats" } */
+/* { dg-options "-O2 -flto -flto-partition=one -fplugin-arg-qprop-passes=qprop-stats -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats" } */
 
 __attribute__((noipa)) void
 add_const (int *a, const int *b, int c, int n)

@@ -2,7 +2,7 @@
 ! counts in the dump, in the remark (-fopt-info-note, at the subroutine
 ! statement) and on stderr (-fplugin-arg-qprop-stats).
 ! { dg-do compile }
-! { dg-options "-O2 -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats -fopt-info-note" }
+! { dg-options "-O2 -fplugin-arg-qprop-passes=qprop-stats -fplugin-arg-qprop-dump=qprop-stats -fplugin-arg-qprop-stats -fopt-info-note" }
 ! { dg-qprop-prune opt-info }
 !
 ! add_const after pre (gfortran -O2 -fdump-tree-pre):
