@@ -1030,12 +1030,13 @@ query_pre::materialize (int v)
 }
 
 /* Whether the plan reachable from V merges, in a loop header, a value
-   from inside the loop with one from outside: for an expression that is
-   not a load, such a PHI is an extra induction variable, which costs a
+   from inside the loop with one from outside.  For an expression that
+   is not a load such a PHI is an extra induction variable, which costs a
    register for the whole loop and gets in the way of GCC's IV
-   optimization and vectorizer (GCC's PRE declines it for the same
-   reason).  Carrying loaded values across iterations is left to
-   scalar replacement.  */
+   optimization; for a load it is a recurrence carried across
+   iterations, which GCC 12's vectorizer cannot handle (GCC's PRE
+   declines both).  Carrying loaded values across iterations, with a
+   register-pressure guard, is qprop-sr's job.  */
 bool
 query_pre::creates_induction_variable (int v)
 {
@@ -1133,12 +1134,12 @@ query_pre::transform ()
   int value = resolve (root);
   if (value < 0 || value == 0)
     return false;
-  if (!m_q->is_load && creates_induction_variable (value))
+  if (creates_induction_variable (value))
     {
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "qprop-pre: bb %d: not changed, a loop-header"
-		   " PHI would carry a new induction variable: ",
+		   " PHI would carry a value across iterations: ",
 		   gimple_bb (m_q->origin)->index);
 	  print_gimple_stmt (dump_file, m_q->origin, 0, TDF_SLIM);
 	}
