@@ -660,14 +660,6 @@ query_pre::expand (int n)
   return true;
 }
 
-bool
-query_pre::could_trap (const rewriting &cur)
-{
-  if (!m_q->is_load)
-    return m_q->could_trap;
-  return tree_could_trap_p (rewritten_ref (cur));
-}
-
 static tree
 find_bad_mem_ref_base (tree *tp, int *, void *)
 {
@@ -675,6 +667,22 @@ find_bad_mem_ref_base (tree *tp, int *, void *)
       && !is_gimple_mem_ref_addr (TREE_OPERAND (*tp, 0)))
     return *tp;
   return NULL_TREE;
+}
+
+/* Whether the (rewritten) expression may trap.  A rewritten load whose
+   MEM_REF base became an address GIMPLE does not allow there, such as
+   &a[0][4] put in for a pointer, is not something tree_could_trap_p
+   understands (it takes the base for a decl), so it counts as trapping;
+   insertable_on refuses it anyway.  */
+bool
+query_pre::could_trap (const rewriting &cur)
+{
+  if (!m_q->is_load)
+    return m_q->could_trap;
+  tree ref = rewritten_ref (cur);
+  if (cur != m_q->uses && walk_tree (&ref, find_bad_mem_ref_base, NULL, NULL))
+    return true;
+  return tree_could_trap_p (ref);
 }
 
 /* Whether the expression can be inserted on E: not on an abnormal edge,
