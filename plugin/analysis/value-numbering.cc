@@ -360,6 +360,34 @@ value_numbering::lookup_nary (enum tree_code code, tree type,
 }
 
 value_id
+value_numbering::stored_shape (gimple *stmt) const
+{
+  gassign *store = dyn_cast <gassign *> (stmt);
+  if (!store || !gimple_assign_single_p (store) || !gimple_vdef (store)
+      || gimple_has_volatile_ops (store)
+      || stmt_could_throw_p (m_fn, store))
+    return 0;
+  tree lhs = gimple_assign_lhs (store);
+  tree rhs = gimple_assign_rhs1 (store);
+  if (TREE_CODE (lhs) == SSA_NAME || TREE_CODE (lhs) == TARGET_MEM_REF
+      || TREE_CODE (lhs) == BIT_FIELD_REF
+      || (TREE_CODE (lhs) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (lhs, 1)))
+      || !is_gimple_reg_type (TREE_TYPE (lhs))
+      || !(TREE_CODE (rhs) == SSA_NAME
+	   ? !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (rhs)
+	   : is_gimple_min_invariant (rhs))
+      || !useless_type_conversion_p (TREE_TYPE (lhs), TREE_TYPE (rhs)))
+    return 0;
+  value_key key;
+  key.push_back (KEY_LOAD_SHAPE);
+  key.push_back (type_id (TREE_TYPE (lhs)));
+  if (!const_cast <value_numbering *> (this)->ref_key (lhs, identity, &key))
+    return 0;
+  return find (key);
+}
+
+value_id
 value_numbering::lookup_load_shape (tree ref, tree type,
 				    const operand_map &map)
 {
@@ -808,6 +836,12 @@ value_numbering::build_tables ()
 	    if (value_id s = load_shape_of (entry.second))
 	      bitmap_set_bit (b, s);
 	  }
+	/* A store makes the stored value available to a later load of
+	   the same location.  */
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (value_id s = stored_shape (gsi_stmt (gsi)))
+	    bitmap_set_bit (b, s);
 	m_path[bb->index] = b;
       }
   bool changed = true;

@@ -64,6 +64,11 @@ public:
   value_id lookup_load_shape (tree ref, tree type,
 			      const operand_map &map);
 
+  /* For a store of a register value that a load could read back whole:
+     the shape such a load of the stored location has, or 0 if no load
+     in the function has it (or STMT is no such store).  The stored value
+     is then what the load would read right after STMT.  */
+  value_id stored_shape (gimple *stmt) const;
   /* The name that holds value V at the exit of BB because BB computes it,
      or NULL.  (The local value-occurrence table.)  */
   tree local_leader (basic_block bb, value_id v) const;

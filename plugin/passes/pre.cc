@@ -15,8 +15,10 @@
        down-safe: STMT
      qprop-pre: budget: ...               a budget was reached
      qprop-pre: FUNCTION: candidates=N local=N queries=N nodes=N rule1=N
-       rule2=N rule2'=N rule3=N rule4=N kills=N eliminated=N insertions=N
-       phis=N
+       rule2=N rule2'=N rule3=N rule4=N stores=N kills=N eliminated=N
+       insertions=N phis=N
+       (stores: the rule-4 answers that came from a store of the loaded
+       location rather than from a computation of the value)
    and with -details, also each query that found no redundancy.  */
 
 #include "gcc-includes.h"
@@ -42,10 +44,10 @@ execute_pre (function *fn)
   if (dump_file)
     fprintf (dump_file, "qprop-pre: %s: candidates=%ld local=%ld"
 	     " queries=%ld nodes=%ld rule1=%ld rule2=%ld rule2'=%ld"
-	     " rule3=%ld rule4=%ld kills=%ld eliminated=%ld insertions=%ld"
-	     " phis=%ld\n", function_name (fn), s.candidates, s.local,
-	     s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
-	     s.rule4, s.kills, s.eliminated, s.insertions, s.phis);
+	     " rule3=%ld rule4=%ld stores=%ld kills=%ld eliminated=%ld"
+	     " insertions=%ld phis=%ld\n", function_name (fn), s.candidates,
+	     s.local, s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
+	     s.rule4, s.stores, s.kills, s.eliminated, s.insertions, s.phis);
   if (s.eliminated && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -62,6 +64,7 @@ execute_pre (function *fn)
   counters::add ("rule2p", s.rule2p);
   counters::add ("rule3", s.rule3);
   counters::add ("rule4", s.rule4);
+  counters::add ("stores", s.stores);
   counters::add ("kills", s.kills);
   counters::add ("eliminated", s.eliminated);
   counters::add ("insertions", s.insertions);

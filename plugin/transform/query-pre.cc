@@ -553,6 +553,7 @@ query_pre::classify (int n)
   /* Rules 3 and 4, and the kills.  */
   tree leader = NULL_TREE;
   gimple *found = NULL;
+  bool from_store = false;
   if (!m_q->is_load)
     {
       leader = m_vn.local_leader (bb, v);
@@ -575,6 +576,17 @@ query_pre::classify (int n)
 	      leader = gimple_get_lhs (stmt);
 	      break;
 	    }
+	  /* A store of the location makes the stored value the one a load
+	     would read.  */
+	  if (m_vn.stored_shape (stmt) == v
+	      && useless_type_conversion_p (m_q->type,
+					    TREE_TYPE (gimple_assign_rhs1 (stmt))))
+	    {
+	      found = stmt;
+	      leader = gimple_assign_rhs1 (stmt);
+	      from_store = true;
+	      break;
+	    }
 	  if (gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, &r, true))
 	    {
 	      node.kind = NODE_FALSE;
@@ -592,6 +604,8 @@ query_pre::classify (int n)
 	m_stats->rule3++;
       else
 	m_stats->rule4++;
+      if (from_store)
+	m_stats->stores++;
       return;
     }
 
@@ -1041,10 +1055,27 @@ query_pre::materialize (int v)
    from inside the loop with one from outside.  For an expression that
    is not a load such a PHI is an extra induction variable, which costs a
    register for the whole loop and gets in the way of GCC's IV
-   optimization; for a load it is a recurrence carried across
-   iterations, which GCC 12's vectorizer cannot handle (GCC's PRE
-   declines both).  Carrying loaded values across iterations, with a
-   register-pressure guard, is qprop-sr's job.  */
+   optimization.  For a load whose address changes in the loop it is a
+   recurrence carried across iterations, which GCC 12's vectorizer
+   cannot handle (GCC's PRE declines it too); carrying such values, with
+   a register-pressure guard, is qprop-sr's job.  A load from a
+   loop-invariant address, such as an accumulator reached through a
+   pointer that is stored and read back every iteration, may be carried:
+   that is the value the last store left.  */
+/* Whether every name of CUR is defined outside LOOP.  */
+static bool
+invariant_in (const rewriting &cur, loop_p loop)
+{
+  for (tree t : cur)
+    if (TREE_CODE (t) == SSA_NAME)
+      {
+	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (t));
+	if (def && flow_bb_inside_loop_p (loop, def))
+	  return false;
+      }
+  return true;
+}
+
 bool
 query_pre::creates_induction_variable (int v)
 {
@@ -1078,7 +1109,8 @@ query_pre::creates_induction_variable (int v)
 		differ = true;
 	      side = a;
 	    }
-	  if (differ || (inside >= 0 && outside >= 0 && inside != outside))
+	  if ((differ || (inside >= 0 && outside >= 0 && inside != outside))
+	      && !(m_q->is_load && invariant_in (*pv.cur, loop)))
 	    return true;
 	}
       for (int a : pv.args)

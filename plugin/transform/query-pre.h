@@ -31,6 +31,8 @@ struct pre_stats
   long rule2p = 0;
   long rule3 = 0;
   long rule4 = 0;
+  /* Rule-4 answers given by a store of the loaded location.  */
+  long stores = 0;
   long kills = 0;
   long eliminated = 0;
   long insertions = 0;

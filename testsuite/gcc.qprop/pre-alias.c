@@ -59,9 +59,9 @@ loop_store (int *p, int *q, int n)
 /* store_kill: the query for the second *p is answered false at the arm
    because of the store.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not redundant \([0-9]+ blocks asked\): _[0-9]+ = \*p_[0-9]+\(D\);$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: store_kill: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: store_kill: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 stores=[0-9]+ kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* loop_store: the load in the body is killed by the store after it.  */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: loop_store: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: loop_store: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 stores=[0-9]+ kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* Two loads of *p remain in store_kill and store_local, one in
    loop_store, and no load was inserted.  */
 /* { dg-final { scan-tree-dump-times {(?n)^  [a-z_0-9]+ = \*p_[0-9]+\(D\);$} 5 "qprop-pre" } } */

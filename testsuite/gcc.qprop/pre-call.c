@@ -43,8 +43,8 @@ call_loop (int n)
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-pre:   eliminated: } "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-not {(?n)locally redundant} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not redundant \([0-9]+ blocks asked\): g\.[0-9]+_[0-9]+ = g;$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: call_kill: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: call_loop: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: call_kill: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 stores=[0-9]+ kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: call_loop: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 stores=[0-9]+ kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* Three loads of g remain (two in call_kill, one in call_loop), none
    inserted.  */
 /* { dg-final { scan-tree-dump-times {(?n)^  [a-z_.0-9]+ = g;$} 3 "qprop-pre" } } */

@@ -27,7 +27,7 @@ f (int a, int b, int c)
    one PHI.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: y_[0-9]+ = a_[0-9]+\(D\) \* b_[0-9]+\(D\);\nqprop-pre:   eliminated: partially redundant; insertions=1 phis=1 nodes=[0-9]+$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-pre:   eliminated: } 1 "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=1 kills=0 eliminated=1 insertions=1 phis=1$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=1 stores=[0-9]+ kills=0 eliminated=1 insertions=1 phis=1$} "qprop-pre" } } */
 /* After the pass: y is a copy of the PHI, and a * b is computed twice in
    the function body (the original on the then-arm, the insertion on the
    else-edge), never after the join.  */

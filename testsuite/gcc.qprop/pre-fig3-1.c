@@ -34,7 +34,7 @@ f (int x, int k, int m, int c)
 /* ... and z * m is partially redundant with y * m: found through the
    value numbers, not through the spelling.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: j_[0-9]+ = z_[0-9]+ \* m_[0-9]+\(D\);\nqprop-pre:   eliminated: partially redundant; insertions=1 phis=1 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=1 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=1 kills=0 eliminated=2 insertions=1 phis=1$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=1 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=1 stores=[0-9]+ kills=0 eliminated=2 insertions=1 phis=1$} "qprop-pre" } } */
 /* After the pass j is a copy of the PHI that merges y * m and the
    insertion.  */
 /* { dg-final { scan-tree-dump {(?n)^  # (qpre_[0-9]+) = PHI <[^>]*>\n(?:  # [^\n]*\n)*  j_[0-9]+ = \1;$} "qprop-pre" } } */

@@ -25,7 +25,7 @@ f (int *out, int x, int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = x_[0-9]+\(D\) \* 7;\nqprop-pre:   eliminated: loop invariant, hoisted speculatively \(isSelf\); insertions=1 phis=0 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 kills=0 eliminated=1 insertions=1 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 stores=[0-9]+ kills=0 eliminated=1 insertions=1 phis=0$} "qprop-pre" } } */
 /* The hoisted computation sits in a block of its own on the preheader
    edge, which jumps to the loop header (the block whose PHI receives 0
    from it); the body is left with a copy.  */

@@ -20,5 +20,5 @@ f (int a, int b, int c)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = a_[0-9]+\(D\) \* b_[0-9]+\(D\);\nqprop-pre:   eliminated: fully redundant; insertions=0 phis=1 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=2 kills=0 eliminated=1 insertions=0 phis=1$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=2 stores=[0-9]+ kills=0 eliminated=1 insertions=0 phis=1$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^  [a-z_0-9]+ = a_[0-9]+\(D\) \* b_[0-9]+\(D\);$} 2 "qprop-pre" } } */

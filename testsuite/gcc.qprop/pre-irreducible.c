@@ -58,7 +58,7 @@ irr_ld (int *a, int n, int e)
 /* { dg-final { scan-tree-dump {(?n)^qprop-gvn: irr_ld: values=[0-9]+ traversals=[0-9]+ numbering=(optimistic|pessimistic)$} "qprop-gvn" } } */
 /* irr: x * 7 inside the region is eliminated, as a loop invariant.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = x_[0-9]+\(D\) \* 7;\nqprop-pre:   eliminated: loop invariant, hoisted speculatively \(isSelf\); insertions=1 phis=2 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: irr: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=[0-9]+ kills=[0-9]+ eliminated=1 insertions=1 phis=2$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: irr: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=[0-9]+ stores=[0-9]+ kills=[0-9]+ eliminated=1 insertions=1 phis=2$} "qprop-pre" } } */
 /* irr_ld: the load a[j & 7] after the label is eliminated.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = \*_[0-9]+;\nqprop-pre:   eliminated: partially redundant; insertions=1 phis=1 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: irr_ld: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=[1-9][0-9]* kills=[0-9]+ eliminated=[1-9][0-9]* insertions=[1-9][0-9]* phis=[1-9][0-9]*$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: irr_ld: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=[1-9][0-9]* stores=[0-9]+ kills=[0-9]+ eliminated=[1-9][0-9]* insertions=[1-9][0-9]* phis=[1-9][0-9]*$} "qprop-pre" } } */

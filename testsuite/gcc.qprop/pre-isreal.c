@@ -62,14 +62,14 @@ after_loop (int *a, int x, int c, int d, int n)
 
 /* two_loops: one speculative hoisting ...  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = x_[0-9]+\(D\) \* 7;\nqprop-pre:   eliminated: loop invariant, hoisted speculatively \(isSelf\); insertions=1 phis=0 nodes=[0-9]+$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: two_loops: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=1 rule2=0 rule2'=[0-9]+ rule3=1 rule4=1 kills=0 eliminated=1 insertions=1 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: two_loops: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=1 rule2=0 rule2'=[0-9]+ rule3=1 rule4=1 stores=[0-9]+ kills=0 eliminated=1 insertions=1 phis=0$} "qprop-pre" } } */
 /* ... into a block on the edge into the second loop's header (the block
    whose PHI for i receives 0 from it), after the first loop.  */
 /* { dg-final { scan-tree-dump {(?n)^  # j_[0-9]+ = PHI <[^\n]*\n(?:[^\n]*\n)*  <bb ([0-9]+)> [^\n]*\n  _[0-9]+ = x_[0-9]+\(D\) \* 7;\n  goto <bb ([0-9]+)>;[^\n]*\n(?:[^\n]*\n)*  <bb \2> [^\n]*\n  # i_[0-9]+ = PHI <0\(\1\), i_[0-9]+\([0-9]+\)>$} "qprop-pre" } } */
 
 /* after_loop: the query walks around the loop and finds nothing to use.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not redundant \([0-9]+ blocks asked\): _[0-9]+ = x_[0-9]+\(D\) \* 7;$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: after_loop: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=1 rule2=0 rule2'=[0-9]+ rule3=0 rule4=1 kills=0 eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: after_loop: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=1 rule2=0 rule2'=[0-9]+ rule3=0 rule4=1 stores=[0-9]+ kills=0 eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 
 /* Over the file: two_loops computes x * 7 twice (the arm and the
    insertion), after_loop twice (the arm and after the loop).  */

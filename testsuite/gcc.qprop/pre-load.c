@@ -88,8 +88,8 @@ fig16 (int *a, int j, int k, int c)
 /* Every function eliminates something, with one insertion and one PHI
    per statement eliminated (1 for the loads with no address arithmetic,
    4 for elem and fig16: (long) i, * 4, a + ..., and the load).  */
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z_0-9]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=0 rule2=0 rule2'=[0-9]+ rule3=0 rule4=1 kills=0 eliminated=1 insertions=1 phis=1$} 3 "qprop-pre" } } */
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z_0-9]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=0 rule2=0 rule2'=[0-9]+ rule3=0 rule4=4 kills=[0-9]+ eliminated=4 insertions=4 phis=4$} 2 "qprop-pre" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z_0-9]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=0 rule2=0 rule2'=[0-9]+ rule3=0 rule4=1 stores=[0-9]+ kills=0 eliminated=1 insertions=1 phis=1$} 3 "qprop-pre" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z_0-9]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=0 rule2=0 rule2'=[0-9]+ rule3=0 rule4=4 stores=[0-9]+ kills=[0-9]+ eliminated=4 insertions=4 phis=4$} 2 "qprop-pre" } } */
 /* The inserted loads, one per function, on the arm without the load:
    *p, p->g, a[3], and a load through inserted address arithmetic for
    elem and fig16.  */

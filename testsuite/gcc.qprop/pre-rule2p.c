@@ -22,7 +22,7 @@ f (int *out, int x, int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not redundant \(1 blocks asked\): _[0-9]+ = x_[0-9]+\(D\) \+ 3;$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=[0-9]+ queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[1-9][0-9]* rule3=[0-9]+ rule4=[0-9]+ kills=[0-9]+ eliminated=[0-9]+ insertions=[0-9]+ phis=[0-9]+$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: f: candidates=[0-9]+ local=[0-9]+ queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[1-9][0-9]* rule3=[0-9]+ rule4=[0-9]+ stores=[0-9]+ kills=[0-9]+ eliminated=[0-9]+ insertions=[0-9]+ phis=[0-9]+$} "qprop-pre" } } */
 /* x + 3 stays where it is.  */
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-pre: bb [0-9]+: _[0-9]+ = x_[0-9]+\(D\) \+ 3;$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^  _[0-9]+ = x_[0-9]+\(D\) \+ 3;\n  return _[0-9]+;$} "qprop-pre" } } */

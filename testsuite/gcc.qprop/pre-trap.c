@@ -39,8 +39,8 @@ div_inv (int x, int y, int n)
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not hoisted, the expression may trap and is not down-safe: _[0-9]+ = \*p_[0-9]+\(D\);$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bb [0-9]+: not hoisted, the expression may trap and is not down-safe: _[0-9]+ = x_[0-9]+\(D\) / y_[0-9]+\(D\);$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-pre:   eliminated: } "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: load_inv: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: div_inv: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: load_inv: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 stores=[0-9]+ kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: div_inv: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=1 rule4=0 stores=[0-9]+ kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* Both stay in the loop body, once each.  */
 /* { dg-final { scan-tree-dump-times {(?n)^  _[0-9]+ = \*p_[0-9]+\(D\);$} 1 "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^  _[0-9]+ = x_[0-9]+\(D\) / y_[0-9]+\(D\);$} 1 "qprop-pre" } } */

@@ -48,7 +48,7 @@ twice (int *p)
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-pre:   eliminated: } "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-not {(?n)locally redundant} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump-not {(?n)not hoisted} "qprop-pre" } } */
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 kills=[0-9]+ eliminated=0 insertions=0 phis=0$} 3 "qprop-pre" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-pre: [a-z]+: candidates=[0-9]+ local=0 queries=[0-9]+ nodes=[0-9]+ rule1=[0-9]+ rule2=[0-9]+ rule2'=[0-9]+ rule3=0 rule4=0 stores=[0-9]+ kills=[0-9]+ eliminated=0 insertions=0 phis=0$} 3 "qprop-pre" } } */
 /* The volatile reads are all still there: two in partial, one in
    invariant, two in twice.  */
 /* { dg-final { scan-tree-dump-times {(?n)^  [a-z_.0-9]+ ={v} v;$} 3 "qprop-pre" } } */
