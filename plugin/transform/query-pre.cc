@@ -202,6 +202,7 @@ private:
   void solve ();
   bool insertable_on (const rewriting &cur, edge e);
   bool could_trap (const rewriting &cur);
+  bool no_hotter_than_origin (edge e) const;
   bool down_safe (int n);
   int forward (basic_block bb, const rewriting &cur, value_id v);
   int &forward_state (basic_block bb);
@@ -716,6 +717,23 @@ query_pre::insertable_on (const rewriting &cur, edge e)
   return true;
 }
 
+/* Whether a speculative insertion on E is no hotter than the origin.
+   A speculative insertion is an evaluation the program did not ask
+   for; it pays on the edge into the loop the expression is invariant
+   in, and it must never land inside a cycle the origin is not part of,
+   where it would run many times for each evaluation it removes.  So E
+   must not lie in a loop that does not contain the origin, nor in an
+   irreducible region: those have no loop of their own in GCC's loop
+   tree, and GCC's guessed profile is no guide inside them either.  */
+bool
+query_pre::no_hotter_than_origin (edge e) const
+{
+  if (!current_loops || (e->flags & EDGE_IRREDUCIBLE_LOOP))
+    return false;
+  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
+  return flow_bb_inside_loop_p (loop, gimple_bb (m_q->origin));
+}
+
 /* A statement before which a trapping expression must not be evaluated
    early: it may not return, or it has an effect a trap must not
    overtake.  */
@@ -875,16 +893,17 @@ query_pre::solve ()
 	    continue;
 	  /* Insertable (3.4), with qprop's rule on speculation.  */
 	  bool ok = any_real;
-	  bool trap = false;
+	  bool trap = false, colder = true;
 	  for (unsigned i = 0; ok && i < node.preds.size (); i++)
 	    if (!m_nodes[node.preds[i]].avail)
 	      {
 		ok &= insertable_on (node.pred_cur[i], node.pred_edges[i]);
-		trap |= could_trap (node.pred_cur[i]);
+		trap |= ok && could_trap (node.pred_cur[i]);
+		colder &= no_hotter_than_origin (node.pred_edges[i]);
 	      }
 	  if (ok && !down_safe (n))
 	    {
-	      if (any_self && !trap)
+	      if (any_self && !trap && colder)
 		node.speculative = true;
 	      else
 		{
@@ -1326,6 +1345,10 @@ query_pre::run ()
   m_block_stamp.assign (last_basic_block_for_fn (m_fn), 0);
   m_forward_state.assign (last_basic_block_for_fn (m_fn), 0);
   m_forward_stamp.assign (last_basic_block_for_fn (m_fn), 0);
+  /* no_hotter_than_origin reads the marks; passes since the last loop
+     initialization may have changed the CFG without keeping them.  */
+  if (current_loops)
+    mark_irreducible_loops ();
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (m_fn));
   int n = pre_and_rev_post_order_compute_fn (m_fn, NULL, rpo, false);
   for (int i = 0; i < n; i++)
