@@ -203,6 +203,7 @@ private:
   bool insertable_on (const rewriting &cur, edge e);
   bool could_trap (const rewriting &cur);
   bool no_hotter_than_origin (edge e) const;
+  bool inserts_inside (int x, loop_p loop);
   bool down_safe (int n);
   int forward (basic_block bb, const rewriting &cur, value_id v);
   int &forward_state (basic_block bb);
@@ -1081,6 +1082,40 @@ query_pre::materialize (int v)
    loop-invariant address, such as an accumulator reached through a
    pointer that is stored and read back every iteration, may be carried:
    that is the value the last store left.  */
+/* Whether the values arriving at the PHI planned as X over LOOP's
+   back edges need an insertion inside LOOP.  Such an insertion only
+   moves the load from the header to the latch, at the same count per
+   iteration, and the PHI then keeps GCC 12 from vectorizing the loop:
+   a carried value pays only when it comes from a store or a load the
+   loop does anyway.  */
+bool
+query_pre::inserts_inside (int x, loop_p loop)
+{
+  std::vector<bool> seen (m_plan.size (), false);
+  std::vector<int> work;
+  const planned_value &header = m_plan[x];
+  for (unsigned i = 0; i < header.args.size (); i++)
+    if (flow_bb_inside_loop_p (loop, header.edges[i]->src))
+      work.push_back (header.args[i]);
+  seen[x] = true;
+  while (!work.empty ())
+    {
+      int y = resolve (work.back ());
+      work.pop_back ();
+      if (y < 0 || seen[y])
+	continue;
+      seen[y] = true;
+      const planned_value &pv = m_plan[y];
+      if (pv.kind == planned_value::INSERT
+	  && flow_bb_inside_loop_p (loop, pv.e->src))
+	return true;
+      if (pv.kind == planned_value::PHI && flow_bb_inside_loop_p (loop, pv.bb))
+	for (int a : pv.args)
+	  work.push_back (a);
+    }
+  return false;
+}
+
 /* Whether every name of CUR is defined outside LOOP.  */
 static bool
 invariant_in (const rewriting &cur, loop_p loop)
@@ -1129,7 +1164,8 @@ query_pre::creates_induction_variable (int v)
 	      side = a;
 	    }
 	  if ((differ || (inside >= 0 && outside >= 0 && inside != outside))
-	      && !(m_q->is_load && invariant_in (*pv.cur, loop)))
+	      && !(m_q->is_load && invariant_in (*pv.cur, loop)
+		   && !inserts_inside (x, loop)))
 	    return true;
 	}
       for (int a : pv.args)

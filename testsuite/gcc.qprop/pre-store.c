@@ -10,6 +10,10 @@
                   and the load is inserted once, before the loop
 
    Negatives, where the load must stay:
+     lu_row         a[i][k] in the j loop (stored before the loop, killed
+                    by the may-alias store a[i][j] every iteration):
+                    carrying it would need its load on the latch, which
+                    saves nothing and keeps the loop from vectorizing
      alias_between  a store through q, which may point to *p, sits
                     between the store of *p and the load
      other_type     the location is stored as float and loaded as int
@@ -42,6 +46,14 @@ acc (unsigned *acc, unsigned *out, const unsigned *in, int n)
       out[i] = *acc ^ (in[i] >> 2);
       *acc = *acc * 3u + (out[i] & 7u);
     }
+}
+
+__attribute__((noipa)) void
+lu_row (double (*a)[64], int i, int k, int n)
+{
+  a[i][k] = a[i][k] / a[k][k];
+  for (int j = k + 1; j < n; j++)
+    a[i][j] = a[i][j] - a[i][k] * a[k][j];
 }
 
 __attribute__((noipa)) int
@@ -92,6 +104,7 @@ vol (volatile int *p, int c, int v)
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: cond_store: .* stores=1 kills=[0-9]+ eliminated=1 insertions=1 phis=1$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: acc: .* stores=[1-9][0-9]* kills=[0-9]+ eliminated=[1-9][0-9]* insertions=[1-9][0-9]* phis=[1-9][0-9]*$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: lu_row: .* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: alias_between: .* stores=0 kills=[1-9][0-9]* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: other_type: .* stores=0 kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: bitfield: .* stores=0 kills=[0-9]+ eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */

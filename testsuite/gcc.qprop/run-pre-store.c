@@ -61,5 +61,17 @@ main (void)
   for (int i = 0; i < 65; i++)
     if (buf1[i] != buf2[i])
       abort ();
+  static double m1[8][64], m2[8][64];
+  for (int r = 0; r < 8; r++)
+    for (int c = 0; c < 64; c++)
+      m1[r][c] = m2[r][c] = (r * 64 + c) % 17 + (r == c ? 40.0 : 0.0);
+  lu_row (m1, 3, 1, 64);
+  m2[3][1] = m2[3][1] / m2[1][1];
+  for (int j = 2; j < 64; j++)
+    m2[3][j] = m2[3][j] - m2[3][1] * m2[1][j];
+  for (int r = 0; r < 8; r++)
+    for (int c = 0; c < 64; c++)
+      if (m1[r][c] != m2[r][c])
+	abort ();
   return 0;
 }
