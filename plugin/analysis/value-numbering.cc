@@ -362,6 +362,13 @@ value_numbering::lookup_nary (enum tree_code code, tree type,
 value_id
 value_numbering::stored_shape (gimple *stmt) const
 {
+  auto it = m_stored.find (stmt);
+  return it == m_stored.end () ? 0 : it->second;
+}
+
+value_id
+value_numbering::compute_stored_shape (gimple *stmt)
+{
   gassign *store = dyn_cast <gassign *> (stmt);
   if (!store || !gimple_assign_single_p (store) || !gimple_vdef (store)
       || gimple_has_volatile_ops (store)
@@ -382,7 +389,7 @@ value_numbering::stored_shape (gimple *stmt) const
   value_key key;
   key.push_back (KEY_LOAD_SHAPE);
   key.push_back (type_id (TREE_TYPE (lhs)));
-  if (!const_cast <value_numbering *> (this)->ref_key (lhs, identity, &key))
+  if (!ref_key (lhs, identity, &key))
     return 0;
   return find (key);
 }
@@ -796,6 +803,7 @@ value_numbering::build_tables ()
   int nblocks = last_basic_block_for_fn (m_fn);
   m_local.assign (nblocks, std::map<value_id, tree> ());
   m_path.assign (nblocks, (bitmap) NULL);
+  m_stored.clear ();
 
   basic_block bb;
   FOR_EACH_BB_FN (bb, m_fn)
@@ -814,6 +822,8 @@ value_numbering::build_tables ()
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
 	  if (lhs && TREE_CODE (lhs) == SSA_NAME)
 	    local[value_of (lhs)] = lhs;
+	  else if (value_id s = compute_stored_shape (gsi_stmt (gsi)))
+	    m_stored[gsi_stmt (gsi)] = s;
 	}
     }
 

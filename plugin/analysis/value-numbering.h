@@ -117,6 +117,7 @@ private:
   void build_tables ();
 
   bool ref_key (tree ref, const operand_map &map, value_key *key);
+  value_id compute_stored_shape (gimple *stmt);
   bool nary_key (enum tree_code code, tree type, const tree *ops,
 		 unsigned nops, const operand_map &map, value_key *key);
   value_id name_value (tree op, const operand_map &map);
@@ -155,6 +156,9 @@ private:
   std::vector<int> m_rpo_index;
   std::vector<std::map<value_id, tree> > m_local;
   std::vector<bitmap> m_path;
+  /* stored_shape of every store that has one, found once by
+     build_tables.  */
+  std::map<gimple *, value_id> m_stored;
   bitmap_obstack m_obstack;
 };
 

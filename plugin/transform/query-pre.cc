@@ -1071,17 +1071,6 @@ query_pre::materialize (int v)
   return pv.made;
 }
 
-/* Whether the plan reachable from V merges, in a loop header, a value
-   from inside the loop with one from outside.  For an expression that
-   is not a load such a PHI is an extra induction variable, which costs a
-   register for the whole loop and gets in the way of GCC's IV
-   optimization.  For a load whose address changes in the loop it is a
-   recurrence carried across iterations, which GCC 12's vectorizer
-   cannot handle (GCC's PRE declines it too); carrying such values, with
-   a register-pressure guard, is qprop-sr's job.  A load from a
-   loop-invariant address, such as an accumulator reached through a
-   pointer that is stored and read back every iteration, may be carried:
-   that is the value the last store left.  */
 /* Whether the values arriving at the PHI planned as X over LOOP's
    back edges need an insertion inside LOOP.  Such an insertion only
    moves the load from the header to the latch, at the same count per
@@ -1130,6 +1119,17 @@ invariant_in (const rewriting &cur, loop_p loop)
   return true;
 }
 
+/* Whether the plan reachable from V merges, in a loop header, a value
+   from inside the loop with one from outside.  For an expression that
+   is not a load such a PHI is an extra induction variable, which costs a
+   register for the whole loop and gets in the way of GCC's IV
+   optimization.  For a load whose address changes in the loop it is a
+   recurrence carried across iterations, which GCC 12's vectorizer
+   cannot handle (GCC's PRE declines it too); carrying such values, with
+   a register-pressure guard, is qprop-sr's job.  A load from a
+   loop-invariant address, such as an accumulator reached through a
+   pointer that is stored and read back every iteration, may be carried:
+   that is the value the last store left.  */
 bool
 query_pre::creates_induction_variable (int v)
 {
