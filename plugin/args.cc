@@ -139,6 +139,18 @@ apply_pre_nodes (const char *value, refusal *why)
 }
 
 bool
+apply_sr_visits (const char *value, refusal *why)
+{
+  return set_count (value, &config.sr_visits, why);
+}
+
+bool
+apply_sr_carried (const char *value, refusal *why)
+{
+  return set_count (value, &config.sr_carried, why);
+}
+
+bool
 apply_passes (const char *value, refusal *why)
 {
   std::vector<bool> chosen (pass_count (), false);
@@ -234,6 +246,14 @@ const argument arguments[] = {
     "a qprop-pre query, with its down-safety checks, visits at most N"
     " blocks; a query that needs more is abandoned (default: 500)",
     apply_pre_nodes },
+  { "sr-visits", "N",
+    "a qprop-sr query carries at most N rewritings of a reference into one"
+    " block (visitLimNum), so it sees reuse at most N-1 iterations back"
+    " (default: 3)", apply_sr_visits },
+  { "sr-carried", "N",
+    "qprop-sr carries at most N values around one loop in PHIs; further"
+    " references are dropped and reported in the dump (default: 8)",
+    apply_sr_carried },
   { "selftest", "broken-ir",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it", apply_selftest },

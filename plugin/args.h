@@ -29,6 +29,12 @@ struct settings
   int max_blocks = 20000;
   int pre_queries = 10000;
   int pre_nodes = 500;
+  /* qprop-sr: how many different rewritings of one reference a query
+     may carry into the same block (thesis visitLimNum), which bounds the
+     iteration distance it can see; and how many values it may carry
+     around one loop (a register-pressure guard).  */
+  int sr_visits = 3;
+  int sr_carried = 8;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

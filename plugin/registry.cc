@@ -36,6 +36,12 @@ const pass_desc pass_table[] = {
     " (changes nothing)",
     "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
     NULL, execute_stats },
+  { "qprop-sr",
+    "PRESR: scalar replacement of array references across loop"
+    " iterations by query propagation, in the loop pipeline after"
+    " predictive commoning",
+    "pcom", 1, PASS_POS_INSERT_AFTER, OPTGROUP_LOOP,
+    NULL, execute_sr },
 };
 
 class qprop_pass : public gimple_opt_pass

@@ -11,6 +11,7 @@ namespace qprop {
 unsigned int execute_stats (function *fn);
 unsigned int execute_gvn (function *fn);
 unsigned int execute_pre (function *fn);
+unsigned int execute_sr (function *fn);
 
 /* If VN gave up on FN for its size, say so in PASS's dump and counters
    and return true.  */

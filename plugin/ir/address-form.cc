@@ -1,0 +1,370 @@
+/* Affine address forms; see address-form.h.  */
+
+#include "gcc-includes.h"
+#include "ir/address-form.h"
+
+namespace qprop {
+
+namespace {
+
+/* Forms with more terms than this are not worth comparing; the name that
+   would produce one becomes a leaf instead.  */
+const unsigned max_terms = 8;
+/* Expansion depth, against pathological chains of definitions.  */
+const int max_depth = 32;
+
+/* A deterministic order of leaves (pointer order would vary from run to
+   run): SSA names by version, then declarations by uid.  */
+bool
+term_order (tree a, tree b)
+{
+  bool sa = TREE_CODE (a) == SSA_NAME, sb = TREE_CODE (b) == SSA_NAME;
+  if (sa != sb)
+    return sa;
+  if (sa)
+    return SSA_NAME_VERSION (a) < SSA_NAME_VERSION (b);
+  return DECL_UID (a) < DECL_UID (b);
+}
+
+/* The value of the constant CST extended to 64 bits by its own
+   signedness.  */
+unsigned HOST_WIDE_INT
+constant_value (tree cst)
+{
+  return (unsigned HOST_WIDE_INT) wi::to_widest (cst).to_shwi ();
+}
+
+bool
+addressable_decl_p (tree t)
+{
+  return (TREE_CODE (t) == VAR_DECL || TREE_CODE (t) == PARM_DECL
+	  || TREE_CODE (t) == RESULT_DECL);
+}
+
+} // anon namespace
+
+bool
+address_form::operator== (const address_form &o) const
+{
+  return offset == o.offset && same_terms (o);
+}
+
+bool
+address_form::operator< (const address_form &o) const
+{
+  if (offset != o.offset)
+    return offset < o.offset;
+  if (terms.size () != o.terms.size ())
+    return terms.size () < o.terms.size ();
+  for (unsigned i = 0; i < terms.size (); i++)
+    {
+      if (terms[i].leaf != o.terms[i].leaf)
+	return term_order (terms[i].leaf, o.terms[i].leaf);
+      if (terms[i].coef != o.terms[i].coef)
+	return terms[i].coef < o.terms[i].coef;
+    }
+  return false;
+}
+
+bool
+address_form::same_terms (const address_form &o) const
+{
+  if (terms.size () != o.terms.size ())
+    return false;
+  for (unsigned i = 0; i < terms.size (); i++)
+    if (terms[i].leaf != o.terms[i].leaf || terms[i].coef != o.terms[i].coef)
+      return false;
+  return true;
+}
+
+bool
+address_form::uses (tree leaf) const
+{
+  for (const form_term &t : terms)
+    if (t.leaf == leaf)
+      return true;
+  return false;
+}
+
+void
+address_form::add (tree leaf, unsigned HOST_WIDE_INT coef)
+{
+  unsigned i = 0;
+  while (i < terms.size () && term_order (terms[i].leaf, leaf))
+    i++;
+  if (i < terms.size () && terms[i].leaf == leaf)
+    {
+      terms[i].coef += coef;
+      if (!terms[i].coef)
+	terms.erase (terms.begin () + i);
+    }
+  else if (coef)
+    terms.insert (terms.begin () + i, form_term { leaf, coef });
+}
+
+void
+address_form::dump (FILE *out) const
+{
+  for (const form_term &t : terms)
+    {
+      fprintf (out, HOST_WIDE_INT_PRINT_DEC "*", (HOST_WIDE_INT) t.coef);
+      if (TREE_CODE (t.leaf) == SSA_NAME)
+	print_generic_expr (out, t.leaf, TDF_SLIM);
+      else
+	{
+	  fputc ('&', out);
+	  print_generic_expr (out, t.leaf, TDF_SLIM);
+	}
+      fputs (" + ", out);
+    }
+  fprintf (out, HOST_WIDE_INT_PRINT_DEC, (HOST_WIDE_INT) offset);
+}
+
+address_forms::address_forms ()
+{
+}
+
+bool
+address_forms::usable ()
+{
+  return (TYPE_PRECISION (sizetype) == HOST_BITS_PER_WIDE_INT
+	  && POINTER_SIZE == HOST_BITS_PER_WIDE_INT);
+}
+
+bool
+address_forms::of_ref (tree ref, address_form *f)
+{
+  f->terms.clear ();
+  f->offset = 0;
+  return of_address (ref, 1, f, 0);
+}
+
+bool
+address_forms::add_operand (tree op, unsigned HOST_WIDE_INT coef,
+			    address_form *f)
+{
+  return add_operand_1 (op, coef, f, 0);
+}
+
+/* Add COEF times the address of the lvalue REF.  */
+bool
+address_forms::of_address (tree ref, unsigned HOST_WIDE_INT coef,
+			   address_form *f, int depth)
+{
+  if (depth > max_depth)
+    return false;
+  switch (TREE_CODE (ref))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      f->add (ref, coef);
+      return true;
+
+    case MEM_REF:
+      f->offset += coef * constant_value (TREE_OPERAND (ref, 1));
+      return add_operand_1 (TREE_OPERAND (ref, 0), coef, f, depth + 1);
+
+    case ARRAY_REF:
+      {
+	tree size = array_ref_element_size (ref);
+	tree low = array_ref_low_bound (ref);
+	if (TREE_CODE (size) != INTEGER_CST || TREE_CODE (low) != INTEGER_CST)
+	  return false;
+	unsigned HOST_WIDE_INT elt = constant_value (size);
+	f->offset -= coef * elt * constant_value (low);
+	return (of_address (TREE_OPERAND (ref, 0), coef, f, depth + 1)
+		&& add_operand_1 (TREE_OPERAND (ref, 1), coef * elt, f,
+				  depth + 1));
+      }
+
+    case COMPONENT_REF:
+      {
+	tree field = TREE_OPERAND (ref, 1);
+	tree off = component_ref_field_offset (ref);
+	tree bits = DECL_FIELD_BIT_OFFSET (field);
+	if (DECL_BIT_FIELD (field) || !off || TREE_CODE (off) != INTEGER_CST
+	    || TREE_CODE (bits) != INTEGER_CST
+	    || constant_value (bits) % BITS_PER_UNIT)
+	  return false;
+	f->offset += coef * (constant_value (off)
+			     + constant_value (bits) / BITS_PER_UNIT);
+	return of_address (TREE_OPERAND (ref, 0), coef, f, depth + 1);
+      }
+
+    default:
+      return false;
+    }
+}
+
+bool
+address_forms::add_operand_1 (tree op, unsigned HOST_WIDE_INT coef,
+			      address_form *f, int depth)
+{
+  if (depth > max_depth)
+    return false;
+  switch (TREE_CODE (op))
+    {
+    case INTEGER_CST:
+      f->offset += coef * constant_value (op);
+      return true;
+
+    case ADDR_EXPR:
+      return of_address (TREE_OPERAND (op, 0), coef, f, depth + 1);
+
+    case SSA_NAME:
+      {
+	const address_form &g = of_name (op, depth + 1);
+	for (const form_term &t : g.terms)
+	  f->add (t.leaf, coef * t.coef);
+	f->offset += coef * g.offset;
+	return f->terms.size () <= max_terms;
+      }
+
+    default:
+      return false;
+    }
+}
+
+/* The expansion of NAME, memoized: NAME itself as a leaf when its
+   definition is not affine.  */
+const address_form &
+address_forms::of_name (tree name, int depth)
+{
+  unsigned v = SSA_NAME_VERSION (name);
+  if (m_done.size () <= v)
+    {
+      m_done.resize (num_ssa_names + 1, 0);
+      m_name_form.resize (num_ssa_names + 1);
+    }
+  if (m_done[v])
+    return m_name_form[v];
+  address_form f;
+  if (!expand_definition (name, &f, depth))
+    {
+      f.terms.clear ();
+      f.offset = 0;
+      f.add (name, 1);
+    }
+  m_name_form[v] = f;
+  m_done[v] = 1;
+  return m_name_form[v];
+}
+
+/* Write the value of NAME, extended to 64 bits by its signedness, as a
+   form over the leaves of its definition.  */
+bool
+address_forms::expand_definition (tree name, address_form *f, int depth)
+{
+  tree type = TREE_TYPE (name);
+  if (!INTEGRAL_TYPE_P (type) && !POINTER_TYPE_P (type))
+    return false;
+  if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def)
+    return false;
+  unsigned prec = TYPE_PRECISION (type);
+  /* Whether sums and products of this type may be taken as sums and
+     products of the extended values.  */
+  bool exact = (prec == HOST_BITS_PER_WIDE_INT
+		|| (INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type)));
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree op0 = gimple_assign_rhs1 (def);
+  tree op1 = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
+  switch (code)
+    {
+    case SSA_NAME:
+    case INTEGER_CST:
+    case ADDR_EXPR:
+      return add_operand_1 (op0, 1, f, depth);
+
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!exact)
+	return false;
+      return (add_operand_1 (op0, 1, f, depth)
+	      && add_operand_1 (op1, code == MINUS_EXPR ? -1 : 1, f, depth));
+
+    case NEGATE_EXPR:
+      return exact && add_operand_1 (op0, -1, f, depth);
+
+    case MULT_EXPR:
+      if (!exact)
+	return false;
+      if (TREE_CODE (op0) == INTEGER_CST)
+	std::swap (op0, op1);
+      if (TREE_CODE (op1) != INTEGER_CST)
+	return false;
+      return add_operand_1 (op0, constant_value (op1), f, depth);
+
+    case LSHIFT_EXPR:
+      if (prec != HOST_BITS_PER_WIDE_INT || TREE_CODE (op1) != INTEGER_CST
+	  || !tree_fits_uhwi_p (op1) || tree_to_uhwi (op1) >= prec)
+	return false;
+      return add_operand_1 (op0, HOST_WIDE_INT_1U << tree_to_uhwi (op1), f,
+			    depth);
+
+    CASE_CONVERT:
+      {
+	tree inner = TREE_TYPE (op0);
+	if (!INTEGRAL_TYPE_P (inner) && !POINTER_TYPE_P (inner))
+	  return false;
+	unsigned iprec = TYPE_PRECISION (inner);
+	/* The conversion keeps the value extended by the inner type's
+	   signedness when it widens to 64 bits, when it changes nothing,
+	   or when it widens without turning a negative value into a large
+	   unsigned one.  */
+	bool keeps = (prec == HOST_BITS_PER_WIDE_INT
+		      || (prec == iprec
+			  && TYPE_UNSIGNED (type) == TYPE_UNSIGNED (inner))
+		      || (prec > iprec
+			  && (TYPE_UNSIGNED (inner) || !TYPE_UNSIGNED (type))));
+	return iprec <= HOST_BITS_PER_WIDE_INT && keeps
+	       && add_operand_1 (op0, 1, f, depth);
+      }
+
+    default:
+      return false;
+    }
+}
+
+/* Emit T = LEAF converted to sizetype, times COEF.  */
+static tree
+scaled_leaf (tree leaf, unsigned HOST_WIDE_INT coef, gimple_seq *seq)
+{
+  tree v = TREE_CODE (leaf) == SSA_NAME ? leaf : build_fold_addr_expr (leaf);
+  v = gimple_convert (seq, sizetype, v);
+  if (coef != 1)
+    v = gimple_build (seq, MULT_EXPR, sizetype, v,
+		      build_int_cst (sizetype, coef));
+  return v;
+}
+
+tree
+address_forms::build_address (const address_form &f, gimple_seq *seq)
+{
+  int base = -1;
+  for (unsigned i = 0; i < f.terms.size () && base < 0; i++)
+    if (f.terms[i].coef == 1
+	&& (addressable_decl_p (f.terms[i].leaf)
+	    || POINTER_TYPE_P (TREE_TYPE (f.terms[i].leaf))))
+      base = i;
+  if (base < 0)
+    return NULL_TREE;
+  tree leaf = f.terms[base].leaf;
+  tree ptr = TREE_CODE (leaf) == SSA_NAME ? leaf : build_fold_addr_expr (leaf);
+  tree sum = NULL_TREE;
+  for (unsigned i = 0; i < f.terms.size (); i++)
+    if ((int) i != base)
+      {
+	tree t = scaled_leaf (f.terms[i].leaf, f.terms[i].coef, seq);
+	sum = sum ? gimple_build (seq, PLUS_EXPR, sizetype, sum, t) : t;
+      }
+  if (sum)
+    ptr = gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (ptr), ptr, sum);
+  return ptr;
+}
+
+} // namespace qprop

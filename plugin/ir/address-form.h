@@ -1,0 +1,90 @@
+/* Affine address forms: the address of a memory reference written as a
+   constant plus a sum of coefficients times leaves.
+
+   qprop-sr numbers array references by their address: two references
+   with the same form, the same size and the same type read the same
+   element wherever the leaves have the same values.  A leaf is an SSA
+   name that is not itself an affine combination of other names (a PHI
+   result, a loaded value, a product of two names...) or the address of a
+   declaration.  Expanding every name down to its leaves makes the form
+   canonical, so that "a[i + 1]" at one point and "a[j]" at another, with
+   j_2 = i_1 + 1, get the same form.
+
+   Arithmetic is modulo 2^64, the pointer width, which is exact for
+   addresses.  A name of a narrower type stands for its value extended by
+   its own signedness; its definition is only expanded where that
+   extension distributes over the arithmetic, i.e. where overflow is
+   undefined (signed types without -fwrapv).  A narrow unsigned name is
+   therefore a leaf.
+
+   This is analysis only: nothing here changes the IR, except
+   build_address, which emits the statements computing a form into a
+   sequence the caller inserts.  */
+
+#ifndef QPROP_IR_ADDRESS_FORM_H
+#define QPROP_IR_ADDRESS_FORM_H
+
+namespace qprop {
+
+struct form_term
+{
+  /* An SSA name, or a VAR_DECL/PARM_DECL/RESULT_DECL standing for its
+     address.  */
+  tree leaf;
+  unsigned HOST_WIDE_INT coef;
+};
+
+struct address_form
+{
+  /* Sorted by term_order; no zero coefficients; each leaf once.  */
+  std::vector<form_term> terms;
+  unsigned HOST_WIDE_INT offset = 0;
+
+  bool operator== (const address_form &o) const;
+  bool operator< (const address_form &o) const;
+  /* Same terms, whatever the offsets.  */
+  bool same_terms (const address_form &o) const;
+  /* Whether LEAF is one of the terms.  */
+  bool uses (tree leaf) const;
+  void add (tree leaf, unsigned HOST_WIDE_INT coef);
+  void dump (FILE *out) const;
+};
+
+class address_forms
+{
+public:
+  address_forms ();
+
+  /* Whether addresses are 64 bits wide, which the arithmetic assumes.  */
+  static bool usable ();
+
+  /* Set *F to the form of the address of REF, a memory reference.
+     Returns false if REF has no form (bit-fields, TARGET_MEM_REF, a base
+     that is not a declaration or a pointer...).  */
+  bool of_ref (tree ref, address_form *f);
+
+  /* Add COEF times the value of OP (an SSA name or an invariant) to *F.
+     Returns false if OP cannot be expressed.  */
+  bool add_operand (tree op, unsigned HOST_WIDE_INT coef, address_form *f);
+
+  /* Emit into *SEQ the statements that compute the address F and return
+     it, a pointer; NULL if F has no pointer term of coefficient 1 to
+     start from.  The leaves must be available where *SEQ goes.  */
+  static tree build_address (const address_form &f, gimple_seq *seq);
+
+private:
+  bool of_address (tree ref, unsigned HOST_WIDE_INT coef, address_form *f,
+		   int depth);
+  bool add_operand_1 (tree op, unsigned HOST_WIDE_INT coef,
+		      address_form *f, int depth);
+  const address_form &of_name (tree name, int depth);
+  bool expand_definition (tree name, address_form *f, int depth);
+
+  /* Indexed by SSA_NAME_VERSION: 0 not computed yet, 1 computed.  */
+  std::vector<char> m_done;
+  std::vector<address_form> m_name_form;
+};
+
+} // namespace qprop
+
+#endif

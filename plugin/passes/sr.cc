@@ -1,0 +1,71 @@
+/* qprop-sr: PRESR, scalar replacement across loop iterations by query
+   propagation over address forms (transform/scalar-replace.cc).
+
+   It sits in GCC's loop pipeline right after predictive commoning; see
+   scalar-replace.cc for why.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-sr):
+     qprop-sr: bb N: STMT                   each replaced load, followed by
+     qprop-sr:   replaced: distance=D insertions=N phis=N carried=N nodes=N
+       D is the number of rewritings (replaceOp) between the load and the
+       one it reuses: 1 for a[i-1] after a[i], 2 for a[i-1] after a[i+1]
+     qprop-sr: bb N: not replaced, a load it would insert may trap: STMT
+     qprop-sr: bb N: not replaced, a store or call may clobber the
+       element: STMT
+     qprop-sr: loop N: dropped, it would carry more than sr-carried=K
+       values: STMT
+     qprop-sr: budget: ...                  a budget was reached
+     qprop-sr: FUNCTION: candidates=N queries=N nodes=N rewrites=N kills=N
+       visit-limits=N replaced=N insertions=N phis=N carried=N dropped=N
+       trap-refusals=N
+   and with -details, also each query that found nothing to reuse.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "transform/scalar-replace.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_sr (function *fn)
+{
+  sr_params params = { config.pre_queries, config.pre_nodes,
+		       config.sr_visits, config.sr_carried };
+  sr_stats s;
+  unsigned int todo = run_scalar_replace (fn, params, &s);
+
+  if (dump_file)
+    fprintf (dump_file, "qprop-sr: %s: candidates=%ld queries=%ld nodes=%ld"
+	     " rewrites=%ld kills=%ld visit-limits=%ld replaced=%ld"
+	     " insertions=%ld phis=%ld carried=%ld dropped=%ld"
+	     " trap-refusals=%ld\n", function_name (fn), s.candidates,
+	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
+	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
+	     s.trap_refusals);
+  if (s.replaced && dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_function_decl (fn->decl),
+		     "qprop-sr: replaced %ld loads by values carried across"
+		     " iterations (%ld insertions, %ld PHIs)\n",
+		     s.replaced, s.insertions, s.phis);
+
+  counters::add ("candidates", s.candidates);
+  counters::add ("queries", s.queries);
+  counters::add ("nodes", s.nodes);
+  counters::add ("rewrites", s.rewrites);
+  counters::add ("kills", s.kills);
+  counters::add ("visit_limits", s.visit_limits);
+  counters::add ("replaced", s.replaced);
+  counters::add ("insertions", s.insertions);
+  counters::add ("phis", s.phis);
+  counters::add ("carried", s.carried);
+  counters::add ("dropped", s.dropped);
+  counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("node_budget_hits", s.node_budget_hits);
+  counters::add ("query_budget_hits", s.query_budget_hits);
+  return todo;
+}
+
+} // namespace qprop

@@ -1,0 +1,1141 @@
+/* PRESR: PRE-based scalar replacement across loop iterations (thesis
+   ch. 4, Definitions 4.4.1-4.4.3, Programs 4.1 and 4.2).
+
+   qprop-pre asks, for each expression, whether its value is available
+   where it is computed.  PRESR asks the same of array references, and
+   lets the question travel into earlier iterations of the loops around
+   the reference.  The query "is the element at address A loaded before
+   here?" is propagated backwards from the load, block by block.  When it
+   crosses a loop-header PHI of an induction variable over the back edge,
+   the variable's name is replaced by its value at the end of the previous
+   iteration, and that value's definition (i_3 = i_2 + 1) is substituted
+   in turn (replaceOp).  The query that goes on into the loop body is now
+   about the element the previous iteration would have to touch:
+
+	 header:  i_2 = PHI <1 (preheader), i_3 (latch)>
+		  x_4 = a[i_2 + 1];
+		  y_5 = a[i_2 - 1];          <- query "a[i_2 - 1]"
+		  i_3 = i_2 + 1;
+
+     crossing the back edge:  a[i_3 - 1] = a[(i_2 + 1) - 1] = a[i_2]
+     crossing it again:       a[i_2 + 1]   found: x_4, two iterations back
+     on the preheader edge:   a[0], then a[1]: nothing there
+
+   Both header visits are partially available (true on the latch, false
+   on the preheader), so a[0] and a[1] are loaded once in the preheader
+   and two PHIs carry the values around the loop:
+
+	 preheader:  t_6 = a[0];  t_7 = a[1];
+	 header:     t_8 = PHI <t_6 (preheader), t_9 (latch)>
+		     t_9 = PHI <t_7 (preheader), x_4 (latch)>
+		     y_5 = t_8;
+
+   No copies are made in the loop body: the PHIs do the rotation.
+
+   References.  The address of a reference is written as an affine form
+   over leaves (ir/address-form.h): a constant plus coefficients times
+   SSA names that are not themselves affine in other names, or addresses
+   of declarations.  The form is the reference's value number: two
+   references with equal forms, sizes and types read the same element
+   where their leaves have the same values.  A query keeps its form in
+   terms of leaves, so only two things ever change it: a PHI defining a
+   leaf, crossed into a predecessor (the PHI's argument for that edge is
+   substituted and expanded, which is where i_3 = i_2 + 1 is seen), and a
+   statement defining a leaf, crossed upwards, which ends the query there
+   (the value is not expressible above its definition).
+
+   The query graph has one node per (block, form): a block may be asked
+   about several iterations' elements, and the number of different forms
+   per block is bounded by visitLimNum (argument sr-visits, default 3),
+   which is rule 2 of EDDPRE relaxed.  The local answer of a block,
+   scanning it backwards from its end:
+     rule 4  a load of the same element, or a store of a register value
+	     to it, answers true with that value (isReal);
+     rule 4' a statement that may write any byte of the element answers
+	     false: a store or call the alias oracle cannot separate from
+	     the reference, after an exact check for stores whose form has
+	     the same leaves (a[i + 1] = ... never clobbers a[i]);
+     a statement defining a leaf answers false;
+     rule 1  the same (block, form) asked again closes a cycle.
+   The answers are then solved as in qprop-pre, as a greatest fixed point
+   of "available on every predecessor, or insertable on those that are
+   not", with isReal a least fixed point along available answers.
+
+   Insertion (AlgRepl).  PRESR inserts loads that the program may not
+   have executed: the preheader load of a[0] above is speculative if the
+   loop can exit before touching a[0].  GCC's memory model and traps make
+   qprop stricter than the thesis.  A load of the form F is inserted on
+   an edge into the block of node N only if
+     - it cannot trap: F's element is accessed (loaded or stored) on every
+       path from the entry of N's block before anything that could keep
+       the path from getting there (a call, a statement that may throw,
+       the function's exit, a cycle, leaving the region where F's leaves
+       keep their values); or F is a constant offset inside a declared,
+       non-weak object; or F lies between two elements of the same leaves
+       that are accessed on every path, within one page: objects are
+       contiguous, so the address in between is inside the same object;
+     - the edge is in no loop that does not contain the reference, and in
+       no irreducible region (it would run more often than the load it
+       replaces);
+     - an edge inside the reference's own innermost loop is taken no more
+       often than the reference runs, by GCC's profile (an insertion
+       there runs every iteration).
+   A query that cannot be made available changes nothing.
+
+   Register pressure.  Each loop-header PHI created carries one value
+   around its loop.  References are queried in order of their blocks'
+   profile counts (the expected benefit: loads saved per run), and a
+   replacement that would carry more than sr-carried values around one
+   loop is dropped and reported.
+
+   Pass order.  qprop-sr runs in GCC's loop pipeline right after
+   predictive commoning ("pcom"), which itself runs after the vectorizer:
+     - before the vectorizer, a carried value is a loop-carried scalar
+       dependence that keeps GCC 12 from vectorizing the loop, which
+       costs far more than the loads saved;
+     - predictive commoning handles references that dominate the latch
+       and unrolls to avoid copies; where it has replaced a reference
+       there is nothing left for qprop-sr to find, so the two never fight,
+       and qprop-sr takes what predcom leaves: conditional references,
+       loops with several exits, reuse across outer-loop iterations,
+       irreducible cycles, loops predcom does not consider at -O2.
+   Functions without natural loops skip GCC's loop pipeline, and with it
+   qprop-sr.  */
+
+#include "gcc-includes.h"
+#include "tree-scalar-evolution.h"
+#include "builtins.h"
+#include "ir/address-form.h"
+#include "transform/scalar-replace.h"
+
+namespace qprop {
+
+namespace {
+
+/* What a statement accesses in memory, as queries see it.  */
+struct access
+{
+  bool valid = false;
+  bool store = false;
+  address_form form;
+  unsigned HOST_WIDE_INT size = 0;
+  /* What a load of the location reads right after the statement: the
+     loaded name, or the stored register value; NULL when neither.  */
+  tree value = NULL_TREE;
+};
+
+/* The reference of the query in progress.  */
+struct reference
+{
+  gassign *origin = NULL;
+  basic_block bb = NULL;
+  tree type = NULL_TREE;
+  unsigned HOST_WIDE_INT size = 0;
+  address_form form;
+  /* The origin's reference with its extent forgotten: the oracle may use
+     its base and alias sets, which every rewriting of it shares, but not
+     its position.  */
+  ao_ref ao;
+  tree alias_type = NULL_TREE;
+  unsigned align = 0;
+};
+
+enum node_kind
+{
+  NODE_ROOT,	/* The origin, scanned upwards from the reference.  */
+  NODE_INNER,	/* A transparent block: asks its predecessors.  */
+  NODE_REAL,	/* Rule 4: the block loads or stores the element.  */
+  NODE_FALSE	/* Everything that answers false.  */
+};
+
+/* The question "is the element of FORM available at the exit of BB?"
+   (at the reference, for the root).  */
+struct sr_node
+{
+  node_kind kind;
+  basic_block bb;
+  address_form form;
+  /* How many times the form was rewritten on the way here.  */
+  int distance = 0;
+  tree leader = NULL_TREE;
+  /* A predecessor edge nothing can be inserted on or merged over.  */
+  bool blocked = false;
+  std::vector<edge> pred_edges;
+  std::vector<int> preds;
+  std::vector<address_form> pred_form;
+  /* Per predecessor: -1 unknown, else whether a load can go on the
+     edge.  */
+  std::vector<signed char> insertable;
+  /* -1 unknown, else whether the element is accessed on every path
+     from the entry of BB.  */
+  int accessed_here = -1;
+  bool avail = false;
+  bool real = false;
+};
+
+/* A value of the transformation, before anything is created.  */
+struct planned_value
+{
+  enum { LEAF, INSERT, PHI, ALIAS } kind;
+  tree leaf = NULL_TREE;
+  edge e = NULL;
+  const address_form *form = NULL;
+  basic_block bb = NULL;
+  std::vector<edge> edges;
+  std::vector<int> args;
+  int alias = -1;
+  tree made = NULL_TREE;
+};
+
+/* States of the forward walks of accessed_on_every_path.  */
+enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
+
+/* Objects are contiguous, but a bracket wider than a page would rest on
+   that alone; within a page, both ends being readable suffices.  */
+const HOST_WIDE_INT bracket_limit = 4096;
+
+class scalar_replace
+{
+public:
+  scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
+    : m_fn (fn), m_params (params), m_stats (stats)
+  {
+  }
+
+  unsigned int run ();
+
+private:
+  bool candidate_p (gimple *stmt);
+  const access &access_of (gimple *stmt);
+  bool query (gassign *stmt);
+
+  /* Building the query graph.  */
+  int new_node (node_kind kind, basic_block bb, const address_form &f,
+		int distance);
+  void classify (int n);
+  bool clobbers (gimple *stmt, const access &a, const address_form &f);
+  bool translate (const address_form &f, edge e, address_form *out);
+  bool expand (int n);
+
+  /* Solving it.  */
+  void solve ();
+  bool insertable_on (int n, unsigned i);
+  bool accessed_on_every_path (basic_block bb, const address_form &f,
+			       unsigned HOST_WIDE_INT size);
+  int walk (basic_block bb, bool first, const address_form &f,
+	    unsigned HOST_WIDE_INT size, int *budget);
+  bool cannot_trap (int n, const address_form &f);
+  bool inside_declaration (const address_form &f) const;
+  bool no_hotter_than_origin (edge e) const;
+  bool pays_on (edge e) const;
+
+  /* Transforming.  */
+  bool transform ();
+  int plan_entry (int n);
+  int plan_exit (int n, unsigned i);
+  int plan_leaf (tree t);
+  int resolve (int v);
+  bool within_carried_limit ();
+  tree materialize (int v);
+  tree build_insertion (const address_form &f, edge e);
+  void report_refusal ();
+
+  function *m_fn;
+  const sr_params &m_params;
+  sr_stats *m_stats;
+  address_forms m_forms;
+  std::map<gimple *, access> m_access;
+  bool m_changed = false;
+  /* Carried values created so far, per loop number.  */
+  std::map<int, int> m_carried;
+
+  /* State of the query in progress.  */
+  reference m_ref;
+  std::vector<sr_node> m_nodes;
+  std::map<std::pair<int, address_form>, int> m_node_at;
+  std::map<int, int> m_visits;
+  int m_false = -1;
+  bool m_over_budget = false;
+  bool m_trap_refused = false;
+  bool m_killed = false;
+  std::vector<int> m_walk_state;
+  std::vector<unsigned> m_walk_stamp;
+  unsigned m_walk_generation = 0;
+  std::vector<planned_value> m_plan;
+  std::vector<int> m_entry_plan;
+  std::map<tree, int> m_leaves;
+  int m_new_carried = 0;
+  int m_carried_loop = -1;
+};
+
+const access &
+scalar_replace::access_of (gimple *stmt)
+{
+  auto it = m_access.find (stmt);
+  if (it != m_access.end ())
+    return it->second;
+  access &a = m_access[stmt];
+  if (!gimple_assign_single_p (stmt) || gimple_has_volatile_ops (stmt))
+    return a;
+  tree ref;
+  if (gimple_assign_load_p (stmt))
+    ref = gimple_assign_rhs1 (stmt);
+  else if (gimple_store_p (stmt))
+    {
+      ref = gimple_assign_lhs (stmt);
+      a.store = true;
+    }
+  else
+    return a;
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || !tree_fits_uhwi_p (size) || !m_forms.of_ref (ref, &a.form))
+    return a;
+  a.valid = true;
+  a.size = tree_to_uhwi (size);
+  tree v = a.store ? gimple_assign_rhs1 (stmt) : gimple_assign_lhs (stmt);
+  if (is_gimple_reg_type (TREE_TYPE (ref))
+      && (TREE_CODE (v) == SSA_NAME || is_gimple_min_invariant (v))
+      && !(TREE_CODE (v) == SSA_NAME && SSA_NAME_OCCURS_IN_ABNORMAL_PHI (v)))
+    a.value = v;
+  return a;
+}
+
+/* Loads of register values inside a loop or an irreducible region, that
+   no exception or volatility ties to their place.  */
+bool
+scalar_replace::candidate_p (gimple *stmt)
+{
+  if (!gimple_assign_load_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  basic_block bb = gimple_bb (stmt);
+  if (TREE_CODE (lhs) != SSA_NAME || !is_gimple_reg_type (TREE_TYPE (lhs))
+      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+      || gimple_has_volatile_ops (stmt)
+      || stmt_could_throw_p (m_fn, stmt)
+      || TREE_CODE (gimple_assign_rhs1 (stmt)) == TARGET_MEM_REF)
+    return false;
+  if (bb->loop_father == loops_for_fn (m_fn)->tree_root
+      && !(bb->flags & BB_IRREDUCIBLE_LOOP))
+    return false;
+  const access &a = access_of (stmt);
+  return a.valid && a.value;
+}
+
+int
+scalar_replace::new_node (node_kind kind, basic_block bb,
+			  const address_form &f, int distance)
+{
+  sr_node node;
+  node.kind = kind;
+  node.bb = bb;
+  node.form = f;
+  node.distance = distance;
+  m_nodes.push_back (node);
+  m_stats->nodes++;
+  return m_nodes.size () - 1;
+}
+
+/* Whether STMT may write a byte of the element of F (rule 4').  */
+bool
+scalar_replace::clobbers (gimple *stmt, const access &a,
+			  const address_form &f)
+{
+  if (!gimple_vdef (stmt))
+    return false;
+  /* Two addresses over the same leaves at the same point differ by a
+     known constant.  */
+  if (a.valid && a.store && a.form.same_terms (f))
+    {
+      HOST_WIDE_INT d = (HOST_WIDE_INT) (a.form.offset - f.offset);
+      return !(d >= (HOST_WIDE_INT) m_ref.size || -d >= (HOST_WIDE_INT) a.size);
+    }
+  return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
+}
+
+/* The local answer of node N's block.  */
+void
+scalar_replace::classify (int n)
+{
+  sr_node &node = m_nodes[n];
+  gimple_stmt_iterator gsi;
+  if (n == 0)
+    {
+      gsi = gsi_for_stmt (m_ref.origin);
+      gsi_prev (&gsi);
+    }
+  else
+    gsi = gsi_last_bb (node.bb);
+  for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      ssa_op_iter iter;
+      tree def;
+      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	if (node.form.uses (def))
+	  {
+	    node.kind = NODE_FALSE;
+	    return;
+	  }
+      const access &a = access_of (stmt);
+      if (a.valid && a.value && a.size == m_ref.size
+	  && a.form == node.form
+	  && useless_type_conversion_p (m_ref.type, TREE_TYPE (a.value)))
+	{
+	  node.kind = NODE_REAL;
+	  node.leader = a.value;
+	  return;
+	}
+      if (clobbers (stmt, a, node.form))
+	{
+	  m_stats->kills++;
+	  m_killed = true;
+	  node.kind = NODE_FALSE;
+	  return;
+	}
+    }
+}
+
+/* The form F at the entry of E->dest, as it reads at the exit of E->src:
+   leaves defined by PHIs of E->dest become their arguments on E
+   (replaceOp, when the argument is an induction variable's step).  */
+bool
+scalar_replace::translate (const address_form &f, edge e, address_form *out)
+{
+  *out = f;
+  for (const form_term &t : f.terms)
+    {
+      if (TREE_CODE (t.leaf) != SSA_NAME)
+	continue;
+      gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (t.leaf));
+      if (!phi || gimple_bb (phi) != e->dest)
+	continue;
+      tree arg = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      out->add (t.leaf, -t.coef);
+      if (!m_forms.add_operand (arg, t.coef, out))
+	return false;
+    }
+  return true;
+}
+
+/* Ask node N's predecessors.  False when the budget is spent.  */
+bool
+scalar_replace::expand (int n)
+{
+  basic_block bb = m_nodes[n].bb;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    {
+      address_form f;
+      int pred;
+      if ((e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	  || !translate (m_nodes[n].form, e, &f))
+	{
+	  m_nodes[n].blocked = true;
+	  pred = m_false;
+	}
+      else if (e->src == ENTRY_BLOCK_PTR_FOR_FN (m_fn))
+	pred = new_node (NODE_FALSE, e->src, f, m_nodes[n].distance);
+      else
+	{
+	  int distance = m_nodes[n].distance;
+	  if (!(f == m_nodes[n].form))
+	    {
+	      distance++;
+	      m_stats->rewrites++;
+	    }
+	  auto key = std::make_pair (e->src->index, f);
+	  auto it = m_node_at.find (key);
+	  if (it != m_node_at.end ())
+	    pred = it->second;
+	  else
+	    {
+	      if ((int) m_nodes.size () >= m_params.max_nodes)
+		return false;
+	      if (m_visits[e->src->index]++ >= m_params.visits)
+		{
+		  m_stats->visit_limits++;
+		  pred = new_node (NODE_FALSE, e->src, f, distance);
+		}
+	      else
+		{
+		  pred = new_node (NODE_INNER, e->src, f, distance);
+		  classify (pred);
+		}
+	      m_node_at[key] = pred;
+	    }
+	}
+      m_nodes[n].pred_edges.push_back (e);
+      m_nodes[n].preds.push_back (pred);
+      m_nodes[n].pred_form.push_back (f);
+      m_nodes[n].insertable.push_back (-1);
+    }
+  return true;
+}
+
+/* The forward walk behind accessed_on_every_path: whether every path
+   from BB (from its entry, where FIRST) accesses [F, F + SIZE) before it
+   can stop short of it.  */
+int
+scalar_replace::walk (basic_block bb, bool first, const address_form &f,
+		      unsigned HOST_WIDE_INT size, int *budget)
+{
+  unsigned idx = bb->index;
+  if (m_walk_state.size () <= idx)
+    {
+      m_walk_state.resize (last_basic_block_for_fn (m_fn), WALK_NEW);
+      m_walk_stamp.resize (last_basic_block_for_fn (m_fn), 0);
+    }
+  if (m_walk_stamp[idx] != m_walk_generation)
+    {
+      m_walk_stamp[idx] = m_walk_generation;
+      m_walk_state[idx] = WALK_NEW;
+    }
+  if (m_walk_state[idx] == WALK_YES)
+    return WALK_YES;
+  if (m_walk_state[idx] != WALK_NEW || --*budget < 0
+      || bb == EXIT_BLOCK_PTR_FOR_FN (m_fn))
+    return WALK_NO;
+  m_walk_state[idx] = WALK_OPEN;
+
+  int result = WALK_NO;
+  bool through = true;
+  if (!first)
+    for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	 gsi_next (&psi))
+      if (f.uses (gimple_phi_result (psi.phi ())))
+	through = false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+       through && !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      const access &a = access_of (stmt);
+      if (a.valid && a.form.same_terms (f))
+	{
+	  HOST_WIDE_INT d = (HOST_WIDE_INT) (f.offset - a.form.offset);
+	  if (d >= 0 && d + (HOST_WIDE_INT) size <= (HOST_WIDE_INT) a.size)
+	    {
+	      result = WALK_YES;
+	      break;
+	    }
+	}
+      if (is_gimple_call (stmt) || stmt_could_throw_p (m_fn, stmt)
+	  || gimple_code (stmt) == GIMPLE_ASM)
+	through = false;
+      ssa_op_iter iter;
+      tree def;
+      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	if (f.uses (def))
+	  through = false;
+    }
+  if (result != WALK_YES && through && EDGE_COUNT (bb->succs))
+    {
+      result = WALK_YES;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if ((e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	    || walk (e->dest, false, f, size, budget) != WALK_YES)
+	  {
+	    result = WALK_NO;
+	    break;
+	  }
+    }
+  m_walk_state[idx] = result;
+  return result;
+}
+
+bool
+scalar_replace::accessed_on_every_path (basic_block bb,
+					const address_form &f,
+					unsigned HOST_WIDE_INT size)
+{
+  m_walk_generation++;
+  int budget = m_params.max_nodes;
+  return walk (bb, true, f, size, &budget) == WALK_YES;
+}
+
+/* Whether F is a constant offset inside a declared object.  */
+bool
+scalar_replace::inside_declaration (const address_form &f) const
+{
+  if (f.terms.size () != 1 || f.terms[0].coef != 1)
+    return false;
+  tree decl = f.terms[0].leaf;
+  if (TREE_CODE (decl) != VAR_DECL || DECL_WEAK (decl)
+      || !DECL_SIZE_UNIT (decl) || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
+    return false;
+  HOST_WIDE_INT off = (HOST_WIDE_INT) f.offset;
+  return (off >= 0
+	  && (unsigned HOST_WIDE_INT) off + m_ref.size
+	     <= tree_to_uhwi (DECL_SIZE_UNIT (decl)));
+}
+
+/* Whether a load of F inserted on an edge into node N's block cannot
+   trap.  F is N's form as it reads on that edge.  */
+bool
+scalar_replace::cannot_trap (int n, const address_form &f)
+{
+  sr_node &node = m_nodes[n];
+  if (node.accessed_here < 0)
+    node.accessed_here = accessed_on_every_path (node.bb, node.form,
+						 m_ref.size);
+  if (node.accessed_here || inside_declaration (f))
+    return true;
+  /* Between two accessed elements.  */
+  HOST_WIDE_INT step = m_ref.size;
+  bool below = false, above = false;
+  for (int k = 1; k <= m_params.visits + 1 && !below; k++)
+    {
+      address_form g = node.form;
+      g.offset -= k * step;
+      below = k * step <= bracket_limit
+	      && accessed_on_every_path (node.bb, g, 1);
+    }
+  for (int k = 1; k <= m_params.visits + 1 && below && !above; k++)
+    {
+      address_form g = node.form;
+      g.offset += k * step;
+      above = (k + 1) * step <= bracket_limit
+	      && accessed_on_every_path (node.bb, g, m_ref.size);
+    }
+  return below && above;
+}
+
+/* Like qprop-pre: an insertion must not land in a loop the reference is
+   not in, nor inside an irreducible region.  */
+bool
+scalar_replace::no_hotter_than_origin (edge e) const
+{
+  if (e->flags & EDGE_IRREDUCIBLE_LOOP)
+    return false;
+  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
+  return flow_bb_inside_loop_p (loop, m_ref.bb);
+}
+
+/* An insertion inside the reference's own loop runs every iteration it
+   is reached; it must not be reached more often than the reference.  */
+bool
+scalar_replace::pays_on (edge e) const
+{
+  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
+  if (loop != m_ref.bb->loop_father)
+    return true;
+  profile_count ec = e->count (), oc = m_ref.bb->count;
+  return ec.initialized_p () && oc.initialized_p () && ec <= oc;
+}
+
+bool
+scalar_replace::insertable_on (int n, unsigned i)
+{
+  sr_node &node = m_nodes[n];
+  if (node.insertable[i] >= 0)
+    return node.insertable[i];
+  edge e = node.pred_edges[i];
+  const address_form &f = node.pred_form[i];
+  bool ok = no_hotter_than_origin (e) && pays_on (e);
+  if (ok)
+    {
+      /* build_address starts from a pointer or a declaration.  */
+      bool has_base = false;
+      for (const form_term &t : f.terms)
+	has_base |= t.coef == 1 && (TREE_CODE (t.leaf) != SSA_NAME
+				    || POINTER_TYPE_P (TREE_TYPE (t.leaf)));
+      ok = has_base;
+    }
+  if (ok && !cannot_trap (n, f))
+    {
+      m_trap_refused = true;
+      ok = false;
+    }
+  node.insertable[i] = ok;
+  return ok;
+}
+
+void
+scalar_replace::solve ()
+{
+  for (sr_node &node : m_nodes)
+    node.avail = (node.kind == NODE_REAL
+		  || ((node.kind == NODE_INNER || node.kind == NODE_ROOT)
+		      && !node.blocked));
+  bool changed = true;
+  while (changed)
+    {
+      for (sr_node &node : m_nodes)
+	node.real = node.kind == NODE_REAL;
+      bool grew = true;
+      while (grew)
+	{
+	  grew = false;
+	  for (sr_node &node : m_nodes)
+	    if (node.avail && !node.real)
+	      for (int p : node.preds)
+		if (m_nodes[p].avail && m_nodes[p].real)
+		  {
+		    node.real = grew = true;
+		    break;
+		  }
+	}
+
+      changed = false;
+      for (unsigned n = 0; n < m_nodes.size (); n++)
+	{
+	  sr_node &node = m_nodes[n];
+	  if (!node.avail || node.kind == NODE_REAL)
+	    continue;
+	  bool all = true, any_real = false;
+	  for (int p : node.preds)
+	    {
+	      all &= m_nodes[p].avail;
+	      any_real |= m_nodes[p].avail && m_nodes[p].real;
+	    }
+	  if (all)
+	    continue;
+	  bool ok = any_real;
+	  for (unsigned i = 0; ok && i < node.preds.size (); i++)
+	    if (!m_nodes[node.preds[i]].avail)
+	      ok = insertable_on (n, i);
+	  if (!ok)
+	    {
+	      node.avail = false;
+	      changed = true;
+	    }
+	}
+    }
+}
+
+int
+scalar_replace::plan_leaf (tree t)
+{
+  auto it = m_leaves.find (t);
+  if (it != m_leaves.end ())
+    return it->second;
+  planned_value pv;
+  pv.kind = planned_value::LEAF;
+  pv.leaf = t;
+  m_plan.push_back (pv);
+  m_leaves[t] = m_plan.size () - 1;
+  return m_plan.size () - 1;
+}
+
+/* The value at the exit of the I-th predecessor of node N.  */
+int
+scalar_replace::plan_exit (int n, unsigned i)
+{
+  const sr_node &pred = m_nodes[m_nodes[n].preds[i]];
+  if (!pred.avail)
+    {
+      planned_value pv;
+      pv.kind = planned_value::INSERT;
+      pv.e = m_nodes[n].pred_edges[i];
+      pv.form = &m_nodes[n].pred_form[i];
+      m_plan.push_back (pv);
+      return m_plan.size () - 1;
+    }
+  if (pred.kind == NODE_REAL)
+    return plan_leaf (pred.leader);
+  return plan_entry (m_nodes[n].preds[i]);
+}
+
+/* The value at the entry of node N's block.  */
+int
+scalar_replace::plan_entry (int n)
+{
+  if (m_entry_plan[n] >= 0)
+    return m_entry_plan[n];
+  planned_value pv;
+  pv.kind = (m_nodes[n].preds.size () == 1
+	     ? planned_value::ALIAS : planned_value::PHI);
+  pv.bb = m_nodes[n].bb;
+  m_plan.push_back (pv);
+  int id = m_plan.size () - 1;
+  m_entry_plan[n] = id;
+  for (unsigned i = 0; i < m_nodes[n].preds.size (); i++)
+    {
+      int arg = plan_exit (n, i);
+      if (m_plan[id].kind == planned_value::ALIAS)
+	m_plan[id].alias = arg;
+      else
+	{
+	  m_plan[id].args.push_back (arg);
+	  m_plan[id].edges.push_back (m_nodes[n].pred_edges[i]);
+	}
+    }
+  return id;
+}
+
+/* Follow aliases; -1 for a cycle of them.  */
+int
+scalar_replace::resolve (int v)
+{
+  for (unsigned steps = 0; steps <= m_plan.size (); steps++)
+    {
+      if (m_plan[v].kind != planned_value::ALIAS)
+	return v;
+      v = m_plan[v].alias;
+    }
+  return -1;
+}
+
+/* Count the loop-header PHIs the plan would create, per loop, and check
+   them against sr-carried.  */
+bool
+scalar_replace::within_carried_limit ()
+{
+  std::map<int, int> extra;
+  std::vector<bool> seen (m_plan.size (), false);
+  std::vector<int> stack (1, resolve (0));
+  while (!stack.empty ())
+    {
+      int v = stack.back ();
+      stack.pop_back ();
+      if (v < 0 || seen[v])
+	continue;
+      seen[v] = true;
+      const planned_value &pv = m_plan[v];
+      if (pv.kind != planned_value::PHI)
+	continue;
+      for (int a : pv.args)
+	stack.push_back (resolve (a));
+      if (pv.bb->loop_father->header == pv.bb
+	  || (pv.bb->flags & BB_IRREDUCIBLE_LOOP))
+	extra[pv.bb->loop_father->num]++;
+    }
+  m_new_carried = 0;
+  for (auto &l : extra)
+    {
+      m_new_carried += l.second;
+      if (m_carried[l.first] + l.second > m_params.carried)
+	{
+	  m_carried_loop = l.first;
+	  return false;
+	}
+    }
+  for (auto &l : extra)
+    m_carried[l.first] += l.second;
+  return true;
+}
+
+tree
+scalar_replace::build_insertion (const address_form &f, edge e)
+{
+  gimple_seq seq = NULL;
+  tree ptr = address_forms::build_address (f, &seq);
+  gcc_assert (ptr);
+  /* The alignment the origin is known to have, lowered by what the
+     rewriting may have changed: the offset and the integer terms.  */
+  unsigned align = m_ref.align;
+  unsigned HOST_WIDE_INT delta = f.offset - m_ref.form.offset;
+  if (delta)
+    align = MIN (align, (unsigned) (least_bit_hwi (delta) * BITS_PER_UNIT));
+  for (const form_term &t : f.terms)
+    if (TREE_CODE (t.leaf) == SSA_NAME && !POINTER_TYPE_P (TREE_TYPE (t.leaf)))
+      align = MIN (align, (unsigned) (least_bit_hwi (t.coef) * BITS_PER_UNIT));
+  align = MAX (align, (unsigned) BITS_PER_UNIT);
+  tree type = m_ref.type;
+  if (align < TYPE_ALIGN (type))
+    type = build_aligned_type (type, align);
+  tree ref = build2 (MEM_REF, type, ptr,
+		     build_int_cst (m_ref.alias_type, (HOST_WIDE_INT) f.offset));
+  tree value = make_temp_ssa_name (m_ref.type, NULL, "qsr");
+  gimple_seq_add_stmt (&seq, gimple_build_assign (value, ref));
+  gsi_insert_seq_on_edge (e, seq);
+  m_stats->insertions++;
+  return value;
+}
+
+tree
+scalar_replace::materialize (int v)
+{
+  v = resolve (v);
+  planned_value &pv = m_plan[v];
+  if (pv.made)
+    return pv.made;
+  switch (pv.kind)
+    {
+    case planned_value::LEAF:
+      pv.made = pv.leaf;
+      break;
+    case planned_value::INSERT:
+      pv.made = build_insertion (*pv.form, pv.e);
+      break;
+    case planned_value::PHI:
+      {
+	tree res = make_temp_ssa_name (m_ref.type, NULL, "qsr");
+	gphi *phi = create_phi_node (res, pv.bb);
+	pv.made = res;
+	m_stats->phis++;
+	for (unsigned i = 0; i < pv.args.size (); i++)
+	  add_phi_arg (phi, materialize (pv.args[i]), pv.edges[i],
+		       UNKNOWN_LOCATION);
+	break;
+      }
+    default:
+      gcc_unreachable ();
+    }
+  return pv.made;
+}
+
+bool
+scalar_replace::transform ()
+{
+  m_plan.clear ();
+  m_leaves.clear ();
+  m_entry_plan.assign (m_nodes.size (), -1);
+
+  /* After the change the origin's name holds the value arriving at the
+     root; a PHI that receives it back over a back edge receives that.  */
+  planned_value self;
+  self.kind = planned_value::ALIAS;
+  m_plan.push_back (self);
+  m_leaves[gimple_assign_lhs (m_ref.origin)] = 0;
+  int root = plan_entry (0);
+  m_plan[0].alias = root;
+
+  /* PHIs whose arguments are one value (or themselves) are that value.  */
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (unsigned v = 0; v < m_plan.size (); v++)
+	{
+	  planned_value &pv = m_plan[v];
+	  if (pv.kind != planned_value::PHI)
+	    continue;
+	  int only = -1;
+	  bool trivial = true;
+	  for (int arg : pv.args)
+	    {
+	      int a = resolve (arg);
+	      if (a < 0)
+		return false;
+	      if (a == (int) v)
+		continue;
+	      if (only < 0)
+		only = a;
+	      else if (a != only)
+		trivial = false;
+	    }
+	  if (!trivial)
+	    continue;
+	  if (only < 0)
+	    return false;
+	  pv.kind = planned_value::ALIAS;
+	  pv.alias = only;
+	  changed = true;
+	}
+    }
+  int value = resolve (root);
+  if (value <= 0)
+    return false;
+  if (!within_carried_limit ())
+    {
+      m_stats->dropped++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-sr: loop %d: dropped, it would carry"
+		   " more than sr-carried=%d values: ", m_carried_loop,
+		   m_params.carried);
+	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+	}
+      return false;
+    }
+
+  long insertions = m_stats->insertions, phis = m_stats->phis;
+  tree t = materialize (value);
+  gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
+      print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+    }
+  m_access.erase (m_ref.origin);
+  gimple_assign_set_rhs_from_tree (&gsi, t);
+  update_stmt (gsi_stmt (gsi));
+  m_stats->replaced++;
+  m_stats->carried += m_new_carried;
+  m_changed = true;
+  /* Commit now, splitting edges as needed, so that the new names have
+     blocks that later queries can reason about.  */
+  gsi_commit_edge_inserts ();
+
+  int distance = 0;
+  for (const sr_node &node : m_nodes)
+    if (node.kind == NODE_REAL && node.avail)
+      distance = MAX (distance, node.distance);
+  if (dump_file)
+    fprintf (dump_file, "qprop-sr:   replaced: distance=%d insertions=%ld"
+	     " phis=%ld carried=%d nodes=%d\n", distance,
+	     m_stats->insertions - insertions, m_stats->phis - phis,
+	     m_new_carried, (int) m_nodes.size () - 1);
+  return true;
+}
+
+void
+scalar_replace::report_refusal ()
+{
+  if (m_trap_refused)
+    m_stats->trap_refusals++;
+  if (!dump_file)
+    return;
+  const char *why = NULL;
+  if (m_trap_refused)
+    why = "a load it would insert may trap";
+  else if (m_killed)
+    why = "a store or call may clobber the element";
+  else if (dump_flags & TDF_DETAILS)
+    why = "not available";
+  if (!why)
+    return;
+  fprintf (dump_file, "qprop-sr: bb %d: not replaced, %s: ",
+	   m_ref.bb->index, why);
+  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+}
+
+bool
+scalar_replace::query (gassign *stmt)
+{
+  const access &a = access_of (stmt);
+  tree ref = gimple_assign_rhs1 (stmt);
+  m_ref.origin = stmt;
+  m_ref.bb = gimple_bb (stmt);
+  m_ref.type = TREE_TYPE (gimple_assign_lhs (stmt));
+  m_ref.size = a.size;
+  m_ref.form = a.form;
+  m_ref.alias_type = reference_alias_ptr_type (ref);
+  m_ref.align = get_object_alignment (ref);
+  ao_ref_init (&m_ref.ao, ref);
+  ao_ref_base (&m_ref.ao);
+  ao_ref_alias_set (&m_ref.ao);
+  ao_ref_base_alias_set (&m_ref.ao);
+  m_ref.ao.ref = NULL_TREE;
+  m_ref.ao.offset = 0;
+  m_ref.ao.size = -1;
+  m_ref.ao.max_size = -1;
+
+  m_nodes.clear ();
+  m_node_at.clear ();
+  m_visits.clear ();
+  m_over_budget = m_trap_refused = m_killed = false;
+
+  new_node (NODE_ROOT, m_ref.bb, a.form, 0);
+  m_false = new_node (NODE_FALSE, ENTRY_BLOCK_PTR_FOR_FN (m_fn), a.form, 0);
+  classify (0);
+  /* Redundant within its block (FRE's business), or not available above
+     the reference at all.  */
+  if (m_nodes[0].kind != NODE_ROOT)
+    return false;
+
+  std::vector<int> worklist (1, 0);
+  while (!worklist.empty ())
+    {
+      int n = worklist.back ();
+      worklist.pop_back ();
+      size_t before = m_nodes.size ();
+      if (!expand (n))
+	{
+	  m_over_budget = true;
+	  break;
+	}
+      for (size_t i = before; i < m_nodes.size (); i++)
+	if (m_nodes[i].kind == NODE_INNER)
+	  worklist.push_back (i);
+    }
+  if (m_over_budget)
+    {
+      m_stats->node_budget_hits++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-sr: budget: query stopped after %d"
+		   " nodes (pre-nodes), left alone: ", m_params.max_nodes);
+	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	}
+      return false;
+    }
+  solve ();
+  if (!m_nodes[0].avail || !m_nodes[0].real)
+    {
+      report_refusal ();
+      return false;
+    }
+  return transform ();
+}
+
+unsigned int
+scalar_replace::run ()
+{
+  if (!address_forms::usable () || !current_loops)
+    return 0;
+  mark_irreducible_loops ();
+
+  /* The expected benefit of replacing a load is the number of times it
+     runs: the most frequent first, in program order among equals.  */
+  struct candidate
+  {
+    gcov_type count;
+    unsigned order;
+    gassign *stmt;
+  };
+  std::vector<candidate> candidates;
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (m_fn));
+  int n = pre_and_rev_post_order_compute_fn (m_fn, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (m_fn, rpo[i]);
+      gcov_type count = (bb->count.initialized_p ()
+			 ? bb->count.to_gcov_type () : 0);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (candidate_p (gsi_stmt (gsi)))
+	  candidates.push_back (candidate { count, (unsigned) candidates.size (),
+					    as_a<gassign *> (gsi_stmt (gsi)) });
+    }
+  XDELETEVEC (rpo);
+  std::stable_sort (candidates.begin (), candidates.end (),
+		    [] (const candidate &a, const candidate &b)
+		    { return a.count > b.count; });
+  m_stats->candidates += candidates.size ();
+
+  for (const candidate &c : candidates)
+    {
+      if (m_stats->queries >= m_params.max_queries)
+	{
+	  m_stats->query_budget_hits++;
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-sr: budget: %d queries started"
+		     " (pre-queries), the other candidates are left alone\n",
+		     m_params.max_queries);
+	  break;
+	}
+      m_stats->queries++;
+      query (c.stmt);
+    }
+
+  if (!m_changed)
+    return 0;
+  gsi_commit_edge_inserts ();
+  mark_virtual_operands_for_renaming (m_fn);
+  if (loops_state_satisfies_p (m_fn, LOOP_CLOSED_SSA))
+    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa_only_virtuals);
+  else
+    update_ssa (TODO_update_ssa_only_virtuals);
+  scev_reset ();
+  return 0;
+}
+
+} // anon namespace
+
+unsigned int
+run_scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
+{
+  scalar_replace sr (fn, params, stats);
+  return sr.run ();
+}
+
+} // namespace qprop
