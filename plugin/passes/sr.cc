@@ -12,12 +12,14 @@
      qprop-sr: bb N: not replaced, a load it would insert may trap: STMT
      qprop-sr: bb N: not replaced, a store or call may clobber the
        element: STMT
+     qprop-sr: bb N: not replaced, the loads it would insert run as
+       often as the reference: STMT
      qprop-sr: loop N: dropped, it would carry more than sr-carried=K
        values: STMT
      qprop-sr: budget: ...                  a budget was reached
      qprop-sr: FUNCTION: candidates=N queries=N nodes=N rewrites=N kills=N
        visit-limits=N replaced=N insertions=N phis=N carried=N dropped=N
-       trap-refusals=N
+       unprofitable=N trap-refusals=N
    and with -details, also each query that found nothing to reuse.  */
 
 #include "gcc-includes.h"
@@ -40,10 +42,10 @@ execute_sr (function *fn)
     fprintf (dump_file, "qprop-sr: %s: candidates=%ld queries=%ld nodes=%ld"
 	     " rewrites=%ld kills=%ld visit-limits=%ld replaced=%ld"
 	     " insertions=%ld phis=%ld carried=%ld dropped=%ld"
-	     " trap-refusals=%ld\n", function_name (fn), s.candidates,
+	     " unprofitable=%ld trap-refusals=%ld\n", function_name (fn), s.candidates,
 	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
 	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
-	     s.trap_refusals);
+	     s.unprofitable, s.trap_refusals);
   if (s.replaced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -62,6 +64,7 @@ execute_sr (function *fn)
   counters::add ("phis", s.phis);
   counters::add ("carried", s.carried);
   counters::add ("dropped", s.dropped);
+  counters::add ("unprofitable", s.unprofitable);
   counters::add ("trap_refusals", s.trap_refusals);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);

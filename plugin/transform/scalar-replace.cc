@@ -77,10 +77,12 @@
      - the edge is in no loop that does not contain the reference, and in
        no irreducible region (it would run more often than the load it
        replaces);
-     - an edge inside the reference's own innermost loop is taken no more
-       often than the reference runs, by GCC's profile (an insertion
-       there runs every iteration).
-   A query that cannot be made available changes nothing.
+   A query that cannot be made available changes nothing.  One that can
+   is only carried out if the loads it inserts run less often, by GCC's
+   profile, than the reference they replace: a preheader load before a
+   loop that runs a couple of times (a vectorized loop's epilogue) saves
+   nothing, and an insertion inside the loop must not sit on a path the
+   reference is not on.
 
    Register pressure.  Each loop-header PHI created carries one value
    around its loop.  References are queried in order of their blocks'
@@ -155,7 +157,8 @@ struct sr_node
   node_kind kind;
   basic_block bb;
   address_form form;
-  /* How many times the form was rewritten on the way here.  */
+  /* How many trips round a cycle, with the form rewritten, the query
+     went back to get here.  */
   int distance = 0;
   tree leader = NULL_TREE;
   /* A predecessor edge nothing can be inserted on or merged over.  */
@@ -227,7 +230,6 @@ private:
   bool cannot_trap (int n, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   bool no_hotter_than_origin (edge e) const;
-  bool pays_on (edge e) const;
 
   /* Transforming.  */
   bool transform ();
@@ -236,6 +238,7 @@ private:
   int plan_leaf (tree t);
   int resolve (int v);
   bool within_carried_limit ();
+  bool pays ();
   tree materialize (int v);
   tree build_insertion (const address_form &f, edge e);
   void report_refusal ();
@@ -246,6 +249,8 @@ private:
   address_forms m_forms;
   std::map<gimple *, access> m_access;
   bool m_changed = false;
+  /* Whether edges were split since the back edges were last marked.  */
+  bool m_dfs_stale = true;
   /* Carried values created so far, per loop number.  */
   std::map<int, int> m_carried;
 
@@ -313,7 +318,8 @@ scalar_replace::candidate_p (gimple *stmt)
       || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
       || gimple_has_volatile_ops (stmt)
       || stmt_could_throw_p (m_fn, stmt)
-      || TREE_CODE (gimple_assign_rhs1 (stmt)) == TARGET_MEM_REF)
+      || TREE_CODE (gimple_assign_rhs1 (stmt)) == TARGET_MEM_REF
+      || optimize_bb_for_size_p (bb))
     return false;
   if (bb->loop_father == loops_for_fn (m_fn)->tree_root
       && !(bb->flags & BB_IRREDUCIBLE_LOOP))
@@ -441,11 +447,14 @@ scalar_replace::expand (int n)
 	pred = new_node (NODE_FALSE, e->src, f, m_nodes[n].distance);
       else
 	{
+	  /* The iteration distance grows where the query goes round a
+	     cycle into an earlier trip, with its form rewritten.  */
 	  int distance = m_nodes[n].distance;
 	  if (!(f == m_nodes[n].form))
 	    {
-	      distance++;
 	      m_stats->rewrites++;
+	      if (e->flags & EDGE_DFS_BACK)
+		distance++;
 	    }
 	  auto key = std::make_pair (e->src->index, f);
 	  auto it = m_node_at.find (key);
@@ -618,18 +627,6 @@ scalar_replace::no_hotter_than_origin (edge e) const
   return flow_bb_inside_loop_p (loop, m_ref.bb);
 }
 
-/* An insertion inside the reference's own loop runs every iteration it
-   is reached; it must not be reached more often than the reference.  */
-bool
-scalar_replace::pays_on (edge e) const
-{
-  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
-  if (loop != m_ref.bb->loop_father)
-    return true;
-  profile_count ec = e->count (), oc = m_ref.bb->count;
-  return ec.initialized_p () && oc.initialized_p () && ec <= oc;
-}
-
 bool
 scalar_replace::insertable_on (int n, unsigned i)
 {
@@ -638,7 +635,7 @@ scalar_replace::insertable_on (int n, unsigned i)
     return node.insertable[i];
   edge e = node.pred_edges[i];
   const address_form &f = node.pred_form[i];
-  bool ok = no_hotter_than_origin (e) && pays_on (e);
+  bool ok = no_hotter_than_origin (e);
   if (ok)
     {
       /* build_address starts from a pointer or a declaration.  */
@@ -822,6 +819,36 @@ scalar_replace::within_carried_limit ()
   return true;
 }
 
+/* The expected benefit, by GCC's profile: the loads the plan inserts
+   must run less often than the reference they replace.  This keeps
+   preheader loads out of loops that run a few times (a vectorized
+   loop's epilogue) and insertions inside the loop off paths the
+   reference is not on.  */
+bool
+scalar_replace::pays ()
+{
+  profile_count origin = m_ref.bb->count;
+  if (!origin.initialized_p ())
+    return false;
+  profile_count inserted = profile_count::zero ();
+  /* GCC's guessed profile makes an irreducible cycle look colder than
+     the edges entering it; an insertion on such an edge runs once per
+     entry, not once per trip, and is not counted against the
+     reference.  */
+  bool in_cycle = m_ref.bb->flags & BB_IRREDUCIBLE_LOOP;
+  for (const planned_value &pv : m_plan)
+    if (pv.kind == planned_value::INSERT && !pv.made
+	&& !(in_cycle && (pv.e->dest->flags & BB_IRREDUCIBLE_LOOP)
+	     && !(pv.e->src->flags & BB_IRREDUCIBLE_LOOP)))
+      {
+	profile_count c = pv.e->count ();
+	if (!c.initialized_p ())
+	  return false;
+	inserted += c;
+      }
+  return inserted < origin;
+}
+
 tree
 scalar_replace::build_insertion (const address_form &f, edge e)
 {
@@ -947,6 +974,19 @@ scalar_replace::transform ()
       return false;
     }
 
+  if (!pays ())
+    {
+      m_stats->unprofitable++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-sr: bb %d: not replaced, the loads it"
+		   " would insert run as often as the reference: ",
+		   m_ref.bb->index);
+	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+	}
+      return false;
+    }
+
   long insertions = m_stats->insertions, phis = m_stats->phis;
   tree t = materialize (value);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
@@ -961,6 +1001,7 @@ scalar_replace::transform ()
   m_stats->replaced++;
   m_stats->carried += m_new_carried;
   m_changed = true;
+  m_dfs_stale = true;
   /* Commit now, splitting edges as needed, so that the new names have
      blocks that later queries can reason about.  */
   gsi_commit_edge_inserts ();
@@ -1026,6 +1067,11 @@ scalar_replace::query (gassign *stmt)
 
   new_node (NODE_ROOT, m_ref.bb, a.form, 0);
   m_false = new_node (NODE_FALSE, ENTRY_BLOCK_PTR_FOR_FN (m_fn), a.form, 0);
+  if (m_dfs_stale)
+    {
+      mark_dfs_back_edges (m_fn);
+      m_dfs_stale = false;
+    }
   classify (0);
   /* Redundant within its block (FRE's business), or not available above
      the reference at all.  */

@@ -38,6 +38,8 @@ struct sr_stats
   /* Loop-header PHIs among the PHIs: values carried across iterations.  */
   long carried = 0;
   long dropped = 0;
+  /* Replacements whose insertions would run as often as the load.  */
+  long unprofitable = 0;
   long trap_refusals = 0;
   long node_budget_hits = 0;
   long query_budget_hits = 0;
