@@ -82,7 +82,9 @@
    profile, than the reference they replace: a preheader load before a
    loop that runs a couple of times (a vectorized loop's epilogue) saves
    nothing, and an insertion inside the loop must not sit on a path the
-   reference is not on.
+   reference is not on.  The inserted loads must run at most half as often
+   as the reference, and loops GCC bounds to fewer than four iterations
+   are left alone.
 
    Register pressure.  Each loop-header PHI created carries one value
    around its loop.  References are queried in order of their blocks'
@@ -189,6 +191,10 @@ struct planned_value
   int alias = -1;
   tree made = NULL_TREE;
 };
+
+/* Loops with fewer iterations than this, by GCC's bound, are left
+   alone.  */
+const HOST_WIDE_INT min_trips = 4;
 
 /* States of the forward walks of accessed_on_every_path.  */
 enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
@@ -323,6 +329,11 @@ scalar_replace::candidate_p (gimple *stmt)
     return false;
   if (bb->loop_father == loops_for_fn (m_fn)->tree_root
       && !(bb->flags & BB_IRREDUCIBLE_LOOP))
+    return false;
+  /* A loop known to run a few times (a vectorized loop's epilogue) has
+     too few trips to carry anything profitably.  */
+  HOST_WIDE_INT trips = get_max_loop_iterations_int (bb->loop_father);
+  if (trips >= 0 && trips < min_trips)
     return false;
   const access &a = access_of (stmt);
   return a.valid && a.value;
@@ -846,7 +857,9 @@ scalar_replace::pays ()
 	  return false;
 	inserted += c;
       }
-  return inserted < origin;
+  /* Each inserted load must save at least two: the guessed profile is
+     only an estimate, and the carried PHIs may cost a copy a trip.  */
+  return inserted + inserted <= origin;
 }
 
 tree
