@@ -311,6 +311,43 @@ scalar_replace::access_of (gimple *stmt)
   return a;
 }
 
+/* Whether the load STMT is all its block does, apart from computing its
+   address, and its value only flows into PHIs: replacing it would empty
+   one arm of a branch, which GCC then turns into a select.  On the
+   kernels that showed it (an upwind choice between two neighbours) the
+   select costs more instructions than the load saves, for no gain in
+   time.  */
+static bool
+only_feeds_a_merge (gimple *stmt)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  use_operand_p use_p;
+  imm_use_iterator iter;
+  FOR_EACH_IMM_USE_FAST (use_p, iter, lhs)
+    if (!is_gimple_debug (USE_STMT (use_p))
+	&& gimple_code (USE_STMT (use_p)) != GIMPLE_PHI)
+      return false;
+  basic_block bb = gimple_bb (stmt);
+  if (!single_pred_p (bb) || !single_succ_p (bb))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *other = gsi_stmt (gsi);
+      if (other == stmt || is_gimple_debug (other))
+	continue;
+      tree def = gimple_get_lhs (other);
+      if (!is_gimple_assign (other) || !def || TREE_CODE (def) != SSA_NAME
+	  || gimple_vdef (other))
+	return false;
+      gimple *use_stmt;
+      if (!single_imm_use (def, &use_p, &use_stmt)
+	  || gimple_bb (use_stmt) != bb)
+	return false;
+    }
+  return true;
+}
+
 /* Loads of register values inside a loop or an irreducible region, that
    no exception or volatility ties to their place.  */
 bool
@@ -336,7 +373,7 @@ scalar_replace::candidate_p (gimple *stmt)
   if (trips >= 0 && trips < min_trips)
     return false;
   const access &a = access_of (stmt);
-  return a.valid && a.value;
+  return a.valid && a.value && !only_feeds_a_merge (stmt);
 }
 
 int
