@@ -261,14 +261,16 @@ address_forms::expand_definition (tree name, address_form *f, int depth)
     return false;
   if (SSA_NAME_OCCURS_IN_ABNORMAL_PHI (name))
     return false;
-  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
-  if (!def)
-    return false;
   unsigned prec = TYPE_PRECISION (type);
   /* Whether sums and products of this type may be taken as sums and
      products of the extended values.  */
   bool exact = (prec == HOST_BITS_PER_WIDE_INT
 		|| (INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type)));
+  if (gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (name)))
+    return exact && expand_induction (phi, f, depth);
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def)
+    return false;
   enum tree_code code = gimple_assign_rhs_code (def);
   tree op0 = gimple_assign_rhs1 (def);
   tree op1 = gimple_num_ops (def) > 2 ? gimple_assign_rhs2 (def) : NULL_TREE;
@@ -328,6 +330,96 @@ address_forms::expand_definition (tree name, address_form *f, int depth)
     default:
       return false;
     }
+}
+
+/* The constant by which NAME, a header PHI's result, grows from one
+   iteration to the next, if the value T on the latch is NAME plus
+   constants (exact additions only).  */
+static bool
+induction_step (tree name, tree t, unsigned HOST_WIDE_INT *step, int depth)
+{
+  if (t == name)
+    {
+      *step = 0;
+      return true;
+    }
+  if (depth > 8 || TREE_CODE (t) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (t));
+  if (!def)
+    return false;
+  tree type = TREE_TYPE (t);
+  if (TYPE_PRECISION (type) != HOST_BITS_PER_WIDE_INT
+      && !(INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type)))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree op0 = gimple_assign_rhs1 (def);
+  if (code == SSA_NAME)
+    return induction_step (name, op0, step, depth + 1);
+  if (code != PLUS_EXPR && code != POINTER_PLUS_EXPR && code != MINUS_EXPR)
+    return false;
+  tree op1 = gimple_assign_rhs2 (def);
+  if (TREE_CODE (op1) != INTEGER_CST
+      || !induction_step (name, op0, step, depth + 1))
+    return false;
+  unsigned HOST_WIDE_INT c = constant_value (op1);
+  *step += code == MINUS_EXPR ? -c : c;
+  return true;
+}
+
+tree
+address_forms::iteration_leaf (loop_p loop)
+{
+  auto it = m_iteration.find (loop->num);
+  if (it != m_iteration.end ())
+    return it->second;
+  tree leaf = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE, sizetype);
+  DECL_ARTIFICIAL (leaf) = 1;
+  DECL_IGNORED_P (leaf) = 1;
+  m_iteration[loop->num] = leaf;
+  m_iteration_loop[leaf] = loop;
+  return leaf;
+}
+
+loop_p
+address_forms::iteration_loop (tree leaf) const
+{
+  auto it = m_iteration_loop.find (leaf);
+  return it == m_iteration_loop.end () ? NULL : it->second;
+}
+
+bool
+address_forms::has_iteration (const address_form &f) const
+{
+  for (const form_term &t : f.terms)
+    if (iteration_loop (t.leaf))
+      return true;
+  return false;
+}
+
+/* NAME = PHI's result = its value on entry + step * iteration number,
+   for a header PHI of a natural loop that grows by a constant.  */
+bool
+address_forms::expand_induction (gphi *phi, address_form *f, int depth)
+{
+  basic_block bb = gimple_bb (phi);
+  loop_p loop = bb->loop_father;
+  if (!loop || loop->header != bb || !loop->latch
+      || EDGE_COUNT (bb->preds) != 2 || !current_loops
+      || loop == current_loops->tree_root)
+    return false;
+  edge latch = loop_latch_edge (loop);
+  edge entry = EDGE_PRED (bb, 0) == latch ? EDGE_PRED (bb, 1) : EDGE_PRED (bb, 0);
+  if ((entry->flags | latch->flags) & (EDGE_ABNORMAL | EDGE_EH))
+    return false;
+  tree name = gimple_phi_result (phi);
+  unsigned HOST_WIDE_INT step;
+  if (!induction_step (name, PHI_ARG_DEF_FROM_EDGE (phi, latch), &step, 0))
+    return false;
+  if (!add_operand_1 (PHI_ARG_DEF_FROM_EDGE (phi, entry), 1, f, depth))
+    return false;
+  f->add (iteration_leaf (loop), step);
+  return f->terms.size () <= max_terms;
 }
 
 /* Emit T = LEAF converted to sizetype, times COEF.  */

@@ -17,6 +17,16 @@
    undefined (signed types without -fwrapv).  A narrow unsigned name is
    therefore a leaf.
 
+   An induction variable, a loop-header PHI whose value on the latch is
+   itself plus a constant, is not a leaf either: it is its value on entry
+   plus the step times the loop's iteration number, a leaf that stands
+   for "the number of back edges taken since the loop was entered" and
+   has no SSA name.  This puts the several pointers that GCC's vectorizer
+   and induction-variable passes make for one array (one per reference)
+   over the same leaves, so that their forms compare.  A query crossing
+   the loop's latch backwards turns the iteration number k into k - 1; on
+   the entry edge, into 0.
+
    This is analysis only: nothing here changes the IR, except
    build_address, which emits the statements computing a form into a
    sequence the caller inserts.  */
@@ -72,6 +82,12 @@ public:
      start from.  The leaves must be available where *SEQ goes.  */
   static tree build_address (const address_form &f, gimple_seq *seq);
 
+  /* The loop whose iteration number LEAF stands for, or NULL if LEAF is
+     an SSA name or a declaration's address.  */
+  loop_p iteration_loop (tree leaf) const;
+  /* Whether F has an iteration-number term (and so no SSA expression).  */
+  bool has_iteration (const address_form &f) const;
+
 private:
   bool of_address (tree ref, unsigned HOST_WIDE_INT coef, address_form *f,
 		   int depth);
@@ -79,10 +95,16 @@ private:
 		      address_form *f, int depth);
   const address_form &of_name (tree name, int depth);
   bool expand_definition (tree name, address_form *f, int depth);
+  bool expand_induction (gphi *phi, address_form *f, int depth);
+  tree iteration_leaf (loop_p loop);
 
   /* Indexed by SSA_NAME_VERSION: 0 not computed yet, 1 computed.  */
   std::vector<char> m_done;
   std::vector<address_form> m_name_form;
+  /* The iteration-number leaves: artificial declarations that never
+     reach the IR, one per loop asked about.  */
+  std::map<int, tree> m_iteration;
+  std::map<tree, loop_p> m_iteration_loop;
 };
 
 } // namespace qprop

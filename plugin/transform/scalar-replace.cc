@@ -461,6 +461,19 @@ scalar_replace::translate (const address_form &f, edge e, address_form *out)
   *out = f;
   for (const form_term &t : f.terms)
     {
+      if (loop_p loop = m_forms.iteration_loop (t.leaf))
+	{
+	  /* Over the latch, this iteration's number is the previous one's
+	     plus one; on the way in it is 0.  */
+	  if (e->dest == loop->header)
+	    {
+	      if (flow_bb_inside_loop_p (loop, e->src))
+		out->offset += t.coef;
+	      else
+		out->add (t.leaf, -t.coef);
+	    }
+	  continue;
+	}
       if (TREE_CODE (t.leaf) != SSA_NAME)
 	continue;
       gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (t.leaf));
@@ -561,10 +574,16 @@ scalar_replace::walk (basic_block bb, bool first, const address_form &f,
   int result = WALK_NO;
   bool through = true;
   if (!first)
-    for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
-	 gsi_next (&psi))
-      if (f.uses (gimple_phi_result (psi.phi ())))
-	through = false;
+    {
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	if (f.uses (gimple_phi_result (psi.phi ())))
+	  through = false;
+      for (const form_term &t : f.terms)
+	if (loop_p loop = m_forms.iteration_loop (t.leaf))
+	  if (loop->header == bb)
+	    through = false;
+    }
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
        through && !gsi_end_p (gsi); gsi_next (&gsi))
     {
@@ -625,6 +644,7 @@ scalar_replace::inside_declaration (const address_form &f) const
     return false;
   tree decl = f.terms[0].leaf;
   if (TREE_CODE (decl) != VAR_DECL || DECL_WEAK (decl)
+      || m_forms.iteration_loop (decl)
       || !DECL_SIZE_UNIT (decl) || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
     return false;
   HOST_WIDE_INT off = (HOST_WIDE_INT) f.offset;
@@ -691,7 +711,7 @@ scalar_replace::insertable_on (int n, unsigned i)
       for (const form_term &t : f.terms)
 	has_base |= t.coef == 1 && (TREE_CODE (t.leaf) != SSA_NAME
 				    || POINTER_TYPE_P (TREE_TYPE (t.leaf)));
-      ok = has_base;
+      ok = has_base && !m_forms.has_iteration (f);
     }
   if (ok && !cannot_trap (n, f))
     {
