@@ -37,12 +37,18 @@
    SSA names that are not themselves affine in other names, or addresses
    of declarations.  The form is the reference's value number: two
    references with equal forms, sizes and types read the same element
-   where their leaves have the same values.  A query keeps its form in
-   terms of leaves, so only two things ever change it: a PHI defining a
-   leaf, crossed into a predecessor (the PHI's argument for that edge is
-   substituted and expanded, which is where i_3 = i_2 + 1 is seen), and a
-   statement defining a leaf, crossed upwards, which ends the query there
-   (the value is not expressible above its definition).
+   where their leaves have the same values.  An induction variable is no
+   leaf: it is its entry value plus its step times the loop's iteration
+   number k, a leaf of its own, so i_2 above is 1 + k and a[i_2 - 1] is
+   &a + 4k.  A query keeps its form in terms of leaves, so only three
+   things ever change it: crossing a loop's latch backwards, which
+   rewrites k into k + 1 (the same element in the previous iteration's
+   terms: this is replaceOp, i_3 = i_2 + 1 folded into the form) and the
+   loop's entry edge, which rewrites k into 0; a PHI defining a leaf,
+   crossed into a predecessor (the PHI's argument for that edge is
+   substituted and expanded); and a statement defining a leaf, crossed
+   upwards, which ends the query there (the value is not expressible
+   above its definition).
 
    The query graph has one node per (block, form): a block may be asked
    about several iterations' elements, and the number of different forms
