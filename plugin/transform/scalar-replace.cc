@@ -60,7 +60,9 @@
      rule 4' a statement that may write any byte of the element answers
 	     false: a store or call the alias oracle cannot separate from
 	     the reference, after an exact check for stores whose form has
-	     the same leaves (a[i + 1] = ... never clobbers a[i]);
+	     the same leaves (a[i + 1] = ... never clobbers a[i]), and one
+	     for two forms that are each a different declaration plus
+	     constants and iteration numbers;
      a statement defining a leaf answers false;
      rule 1  the same (block, form) asked again closes a cycle.
    The answers are then solved as in qprop-pre, as a greatest fixed point
@@ -229,6 +231,7 @@ private:
 		int distance);
   void classify (int n);
   bool clobbers (gimple *stmt, const access &a, const address_form &f);
+  tree sole_declaration (const address_form &f) const;
   bool translate (const address_form &f, edge e, address_form *out);
   bool expand (int n);
 
@@ -410,7 +413,34 @@ scalar_replace::clobbers (gimple *stmt, const access &a,
       HOST_WIDE_INT d = (HOST_WIDE_INT) (a.form.offset - f.offset);
       return !(d >= (HOST_WIDE_INT) m_ref.size || -d >= (HOST_WIDE_INT) a.size);
     }
+  /* Two addresses that are each one declaration plus constants and
+     iteration numbers point into those declarations, as GCC's points-to
+     analysis would find; it has not run on the pointers the vectorizer
+     makes, so the oracle cannot tell this itself.  */
+  if (a.valid && a.store)
+    {
+      tree d1 = sole_declaration (a.form), d2 = sole_declaration (f);
+      if (d1 && d2 && d1 != d2)
+	return false;
+    }
   return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
+}
+
+/* The declaration F is the address of plus constants and iteration
+   numbers, or NULL.  */
+tree
+scalar_replace::sole_declaration (const address_form &f) const
+{
+  tree decl = NULL_TREE;
+  for (const form_term &t : f.terms)
+    {
+      if (m_forms.iteration_loop (t.leaf))
+	continue;
+      if (decl || t.coef != 1 || TREE_CODE (t.leaf) != VAR_DECL)
+	return NULL_TREE;
+      decl = t.leaf;
+    }
+  return decl;
 }
 
 /* The local answer of node N's block.  */
