@@ -388,15 +388,6 @@ address_forms::iteration_loop (tree leaf) const
   return it == m_iteration_loop.end () ? NULL : it->second;
 }
 
-bool
-address_forms::has_iteration (const address_form &f) const
-{
-  for (const form_term &t : f.terms)
-    if (iteration_loop (t.leaf))
-      return true;
-  return false;
-}
-
 /* NAME = PHI's result = its value on entry + step * iteration number,
    for a header PHI of a natural loop that grows by a constant.  */
 bool
@@ -418,8 +409,58 @@ address_forms::expand_induction (gphi *phi, address_form *f, int depth)
     return false;
   if (!add_operand_1 (PHI_ARG_DEF_FROM_EDGE (phi, entry), 1, f, depth))
     return false;
-  f->add (iteration_leaf (loop), step);
+  tree k = iteration_leaf (loop);
+  if (step)
+    m_inductions[k].push_back (induction { name, (HOST_WIDE_INT) step, *f });
+  f->add (k, step);
   return f->terms.size () <= max_terms;
+}
+
+bool
+address_forms::without_iterations (const address_form &f, basic_block bb,
+				   address_form *out) const
+{
+  *out = f;
+  /* Entry values may hold the iteration numbers of outer loops.  */
+  for (int round = 0; round < 16; round++)
+    {
+      const form_term *it = NULL;
+      for (const form_term &t : out->terms)
+	if (iteration_loop (t.leaf))
+	  {
+	    it = &t;
+	    break;
+	  }
+      if (!it)
+	return true;
+      tree k = it->leaf;
+      HOST_WIDE_INT c = (HOST_WIDE_INT) it->coef;
+      loop_p loop = iteration_loop (k);
+      if (!dominated_by_p (CDI_DOMINATORS, bb, loop->header))
+	return false;
+      auto ivs = m_inductions.find (k);
+      if (ivs == m_inductions.end ())
+	return false;
+      const induction *use = NULL;
+      for (const induction &iv : ivs->second)
+	if (iv.step != 0 && iv.step != -1 - HOST_WIDE_INT_MAX
+	    && c % iv.step == 0)
+	  {
+	    use = &iv;
+	    break;
+	  }
+      if (!use)
+	return false;
+      unsigned HOST_WIDE_INT m = (unsigned HOST_WIDE_INT) (c / use->step);
+      out->add (k, -(unsigned HOST_WIDE_INT) c);
+      out->add (use->name, m);
+      for (const form_term &t : use->entry.terms)
+	out->add (t.leaf, -(m * t.coef));
+      out->offset -= m * use->entry.offset;
+      if (out->terms.size () > max_terms)
+	return false;
+    }
+  return false;
 }
 
 /* Emit T = LEAF converted to sizetype, times COEF.  */

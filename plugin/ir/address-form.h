@@ -85,8 +85,12 @@ public:
   /* The loop whose iteration number LEAF stands for, or NULL if LEAF is
      an SSA name or a declaration's address.  */
   loop_p iteration_loop (tree leaf) const;
-  /* Whether F has an iteration-number term (and so no SSA expression).  */
-  bool has_iteration (const address_form &f) const;
+  /* Set *OUT to F with every iteration number k of a loop L written
+     through an induction variable p of L that BB is inside of:
+     k * c = (p - p's entry value) * c / step, where the step divides c.
+     Returns false if some iteration number has no such variable.  */
+  bool without_iterations (const address_form &f, basic_block bb,
+			   address_form *out) const;
 
 private:
   bool of_address (tree ref, unsigned HOST_WIDE_INT coef, address_form *f,
@@ -105,6 +109,15 @@ private:
      reach the IR, one per loop asked about.  */
   std::map<int, tree> m_iteration;
   std::map<tree, loop_p> m_iteration_loop;
+  /* Per iteration-number leaf, the induction variables found to be
+     built on it: the PHI result, its step and its entry value.  */
+  struct induction
+  {
+    tree name;
+    HOST_WIDE_INT step;
+    address_form entry;
+  };
+  std::map<tree, std::vector<induction> > m_inductions;
 };
 
 } // namespace qprop

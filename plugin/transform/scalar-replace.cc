@@ -480,6 +480,14 @@ scalar_replace::classify (int n)
 	}
       if (clobbers (stmt, a, node.form))
 	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "qprop-sr:   bb %d may clobber ",
+		       node.bb->index);
+	      node.form.dump (dump_file);
+	      fputs (": ", dump_file);
+	      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	    }
 	  m_stats->kills++;
 	  m_killed = true;
 	  node.kind = NODE_FALSE;
@@ -570,6 +578,15 @@ scalar_replace::expand (int n)
 		{
 		  pred = new_node (NODE_INNER, e->src, f, distance);
 		  classify (pred);
+		  if (dump_file && (dump_flags & TDF_DETAILS))
+		    {
+		      static const char *const kinds[]
+			= { "origin", "inner", "real", "false" };
+		      fprintf (dump_file, "qprop-sr:   node %d: bb %d %s ", pred,
+			       e->src->index, kinds[m_nodes[pred].kind]);
+		      f.dump (dump_file);
+		      fputc ('\n', dump_file);
+		    }
 		}
 	      m_node_at[key] = pred;
 	    }
@@ -740,19 +757,31 @@ scalar_replace::insertable_on (int n, unsigned i)
   edge e = node.pred_edges[i];
   const address_form &f = node.pred_form[i];
   bool ok = no_hotter_than_origin (e);
+  address_form g;
+  if (ok)
+    ok = m_forms.without_iterations (f, e->src, &g);
   if (ok)
     {
       /* build_address starts from a pointer or a declaration.  */
       bool has_base = false;
-      for (const form_term &t : f.terms)
-	has_base |= t.coef == 1 && (TREE_CODE (t.leaf) != SSA_NAME
-				    || POINTER_TYPE_P (TREE_TYPE (t.leaf)));
-      ok = has_base && !m_forms.has_iteration (f);
+      for (const form_term &t : g.terms)
+	has_base |= t.coef == 1 && !m_forms.iteration_loop (t.leaf)
+		    && (TREE_CODE (t.leaf) != SSA_NAME
+			|| POINTER_TYPE_P (TREE_TYPE (t.leaf)));
+      ok = has_base;
     }
-  if (ok && !cannot_trap (n, f))
+  bool trap = ok && !cannot_trap (n, f);
+  if (trap)
     {
       m_trap_refused = true;
       ok = false;
+    }
+  if (!ok && dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-sr:   no load of ");
+      f.dump (dump_file);
+      fprintf (dump_file, " on edge %d->%d: %s\n", e->src->index,
+	       e->dest->index, trap ? "it may trap" : "no place for it");
     }
   node.insertable[i] = ok;
   return ok;
@@ -784,7 +813,16 @@ scalar_replace::solve ()
 		  }
 	}
 
+      /* A value that only goes round cycles of transparent blocks, with
+	 no occurrence feeding it, is not available: it has to be
+	 inserted where it enters them.  */
       changed = false;
+      for (sr_node &node : m_nodes)
+	if (node.avail && !node.real)
+	  {
+	    node.avail = false;
+	    changed = true;
+	  }
       for (unsigned n = 0; n < m_nodes.size (); n++)
 	{
 	  sr_node &node = m_nodes[n];
@@ -959,23 +997,32 @@ tree
 scalar_replace::build_insertion (const address_form &f, edge e)
 {
   gimple_seq seq = NULL;
-  tree ptr = address_forms::build_address (f, &seq);
+  address_form g;
+  bool ok = m_forms.without_iterations (f, e->src, &g);
+  gcc_assert (ok);
+  tree ptr = address_forms::build_address (g, &seq);
   gcc_assert (ptr);
   /* The alignment the origin is known to have, lowered by what the
-     rewriting may have changed: the offset and the integer terms.  */
+     rewriting may have changed: the offset, the integer terms and the
+     iteration numbers.  */
   unsigned align = m_ref.align;
   unsigned HOST_WIDE_INT delta = f.offset - m_ref.form.offset;
   if (delta)
     align = MIN (align, (unsigned) (least_bit_hwi (delta) * BITS_PER_UNIT));
-  for (const form_term &t : f.terms)
-    if (TREE_CODE (t.leaf) == SSA_NAME && !POINTER_TYPE_P (TREE_TYPE (t.leaf)))
-      align = MIN (align, (unsigned) (least_bit_hwi (t.coef) * BITS_PER_UNIT));
+  const address_form *both[] = { &f, &m_ref.form };
+  for (const address_form *h : both)
+    for (const form_term &t : h->terms)
+      if (m_forms.iteration_loop (t.leaf)
+	  || (TREE_CODE (t.leaf) == SSA_NAME
+	      && !POINTER_TYPE_P (TREE_TYPE (t.leaf))))
+	align = MIN (align,
+		     (unsigned) (least_bit_hwi (t.coef) * BITS_PER_UNIT));
   align = MAX (align, (unsigned) BITS_PER_UNIT);
   tree type = m_ref.type;
   if (align < TYPE_ALIGN (type))
     type = build_aligned_type (type, align);
   tree ref = build2 (MEM_REF, type, ptr,
-		     build_int_cst (m_ref.alias_type, (HOST_WIDE_INT) f.offset));
+		     build_int_cst (m_ref.alias_type, (HOST_WIDE_INT) g.offset));
   tree value = make_temp_ssa_name (m_ref.type, NULL, "qsr");
   gimple_seq_add_stmt (&seq, gimple_build_assign (value, ref));
   gsi_insert_seq_on_edge (e, seq);
@@ -1166,6 +1213,13 @@ scalar_replace::query (gassign *stmt)
   m_ref.ao.size = -1;
   m_ref.ao.max_size = -1;
 
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-sr: query ");
+      a.form.dump (dump_file);
+      fputs (": ", dump_file);
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
   m_nodes.clear ();
   m_node_at.clear ();
   m_visits.clear ();
@@ -1184,11 +1238,13 @@ scalar_replace::query (gassign *stmt)
   if (m_nodes[0].kind != NODE_ROOT)
     return false;
 
+  /* Breadth first: the visits a block allows go to the forms nearest the
+     reference, not to whatever a deep path through the outer loops
+     reaches first.  */
   std::vector<int> worklist (1, 0);
-  while (!worklist.empty ())
+  for (size_t head = 0; head < worklist.size (); )
     {
-      int n = worklist.back ();
-      worklist.pop_back ();
+      int n = worklist[head++];
       size_t before = m_nodes.size ();
       if (!expand (n))
 	{
