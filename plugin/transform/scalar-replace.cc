@@ -65,9 +65,16 @@
 	     constants and iteration numbers;
      a statement defining a leaf answers false;
      rule 1  the same (block, form) asked again closes a cycle.
-   The answers are then solved as in qprop-pre, as a greatest fixed point
-   of "available on every predecessor, or insertable on those that are
-   not", with isReal a least fixed point along available answers.
+   The graph is built breadth first, so that the visits a block allows go
+   to the forms nearest the reference.  The answers are then solved as in
+   qprop-pre, as a greatest fixed point of "available on every
+   predecessor, or insertable on those that are not", with isReal a least
+   fixed point along available answers; a node that is available but not
+   real (its value would only circle a cycle of transparent blocks, such
+   as an outer loop the element is not touched in) is taken as
+   unavailable, so that the load goes where the value enters the cycle.
+   An inserted address that holds an iteration number is rebuilt from an
+   induction variable of that loop.
 
    Insertion (AlgRepl).  PRESR inserts loads that the program may not
    have executed: the preheader load of a[0] above is speculative if the
