@@ -251,8 +251,9 @@ const argument arguments[] = {
     " block (visitLimNum), so it sees reuse at most N-1 iterations back"
     " (default: 3)", apply_sr_visits },
   { "sr-carried", "N",
-    "qprop-sr carries at most N values around one loop in PHIs; further"
-    " references are dropped and reported in the dump (default: 8)",
+    "qprop-sr leaves at most N values in one loop's header PHIs, the"
+    " loop's own included; further references are dropped and reported"
+    " in the dump (default: 12)",
     apply_sr_carried },
   { "selftest", "broken-ir",
     "for the testsuite: corrupt the IR after every qprop pass, to show"

@@ -34,7 +34,7 @@ struct settings
      iteration distance it can see; and how many values it may carry
      around one loop (a register-pressure guard).  */
   int sr_visits = 3;
-  int sr_carried = 8;
+  int sr_carried = 12;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

@@ -104,8 +104,12 @@
    Register pressure.  Each loop-header PHI created carries one value
    around its loop.  References are queried in order of their blocks'
    profile counts (the expected benefit: loads saved per run), and a
-   replacement that would carry more than sr-carried values around one
-   loop is dropped and reported.
+   replacement that would leave more than sr-carried values in a loop's
+   header PHIs, counting the loop's own (induction variables, values
+   predictive commoning carries), is dropped and reported.  A loop whose
+   body loads more than twice sr-carried values a trip carries nothing:
+   its registers are taken (a crude proxy, but spills showed up as more
+   stores than the loads saved on an unrolled convolution).
 
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
@@ -956,6 +960,28 @@ scalar_replace::within_carried_limit ()
   m_new_carried = 0;
   for (auto &l : extra)
     {
+      /* The loop's own header PHIs (induction variables, the values
+	 predictive commoning carries) hold registers too.  */
+      if (!m_carried.count (l.first))
+	{
+	  loop_p loop = get_loop (m_fn, l.first);
+	  int own = 0;
+	  for (gphi_iterator psi = gsi_start_phis (loop->header);
+	       !gsi_end_p (psi); gsi_next (&psi))
+	    own += !virtual_operand_p (gimple_phi_result (psi.phi ()));
+	  /* A body that loads many values a trip (an unrolled stencil or
+	     convolution) keeps the register file busy with them: carrying
+	     more spills, which shows as more stores than loads saved.  */
+	  int loads = 0;
+	  basic_block *body = get_loop_body (loop);
+	  for (unsigned b = 0; b < loop->num_nodes; b++)
+	    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+		 !gsi_end_p (gsi); gsi_next (&gsi))
+	      loads += gimple_assign_load_p (gsi_stmt (gsi));
+	  free (body);
+	  m_carried[l.first] = (loads > 2 * m_params.carried
+				? m_params.carried + 1 : own);
+	}
       m_new_carried += l.second;
       if (m_carried[l.first] + l.second > m_params.carried)
 	{
