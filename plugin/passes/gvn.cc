@@ -24,12 +24,18 @@ too_big_for_value_numbering (function *fn, const value_numbering &vn,
 {
   if (!vn.too_big ())
     return false;
+  report_too_big (fn, pass);
+  return true;
+}
+
+void
+report_too_big (function *fn, const char *pass)
+{
   if (dump_file)
     fprintf (dump_file, "%s: %s: left alone: %d basic blocks, more than"
 	     " max-blocks=%d\n", pass, function_name (fn),
 	     n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS, config.max_blocks);
   counters::add ("too_big");
-  return true;
 }
 
 unsigned int

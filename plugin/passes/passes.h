@@ -18,6 +18,9 @@ unsigned int execute_sr (function *fn);
 class value_numbering;
 bool too_big_for_value_numbering (function *fn, const value_numbering &vn,
 				  const char *pass);
+/* Say in PASS's dump and counters that FN is left alone for having more
+   than max-blocks basic blocks.  */
+void report_too_big (function *fn, const char *pass);
 
 } // namespace qprop
 

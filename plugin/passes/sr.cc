@@ -17,6 +17,8 @@
      qprop-sr: loop N: dropped, it would carry more than sr-carried=K
        values: STMT
      qprop-sr: budget: ...                  a budget was reached
+     qprop-sr: FUNCTION: left alone: N basic blocks, more than
+       max-blocks=M
      qprop-sr: FUNCTION: candidates=N queries=N nodes=N rewrites=N kills=N
        visit-limits=N replaced=N insertions=N phis=N carried=N dropped=N
        unprofitable=N trap-refusals=N
@@ -33,6 +35,11 @@ namespace qprop {
 unsigned int
 execute_sr (function *fn)
 {
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-sr");
+      return 0;
+    }
   sr_params params = { config.pre_queries, config.pre_nodes,
 		       config.sr_visits, config.sr_carried };
   sr_stats s;
