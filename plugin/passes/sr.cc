@@ -22,7 +22,10 @@
      qprop-sr: FUNCTION: candidates=N queries=N nodes=N rewrites=N kills=N
        visit-limits=N replaced=N insertions=N phis=N carried=N dropped=N
        unprofitable=N trap-refusals=N
-   and with -details, also each query that found nothing to reuse.  */
+   and with -details, also each query's address form, the blocks its
+   graph asks (node, block, answer, form), the statements that may
+   clobber the element, the loads it could not insert and why, and each
+   query that found nothing to reuse.  */
 
 #include "gcc-includes.h"
 #include "args.h"
