@@ -151,6 +151,33 @@ apply_sr_carried (const char *value, refusal *why)
 }
 
 bool
+apply_glia_mode (const char *value, refusal *why)
+{
+  static const struct { const char *name; bool speculative, dimension; }
+  modes[] = {
+    { "glia", true, false },
+    { "mdglia", true, true },
+    { "us-glia", false, false },
+    { "us-mdglia", false, true },
+  };
+  for (const auto &m : modes)
+    if (strcmp (value, m.name) == 0)
+      {
+	config.glia_speculative = m.speculative;
+	config.glia_keep_dimension = m.dimension;
+	return true;
+      }
+  *why = "accepted: glia, mdglia, us-glia, us-mdglia";
+  return false;
+}
+
+bool
+apply_glia_nodes (const char *value, refusal *why)
+{
+  return set_count (value, &config.glia_nodes, why);
+}
+
+bool
 apply_passes (const char *value, refusal *why)
 {
   std::vector<bool> chosen (pass_count (), false);
@@ -255,6 +282,15 @@ const argument arguments[] = {
     " loop's own included; further references are dropped and reported"
     " in the dump (default: 12)",
     apply_sr_carried },
+  { "glia-mode", "glia|mdglia|us-glia|us-mdglia",
+    "qprop-glia's placement: next to any load of the same array (glia) or"
+    " to the one sharing the most leading indices (mdglia); the us- modes"
+    " never place a load where it was not executed on every path"
+    " (default: mdglia)", apply_glia_mode },
+  { "glia-nodes", "N",
+    "qprop-glia analyzes a reference over at most N statements (its loop's"
+    " body, or the function); larger regions are left alone and reported"
+    " in the dump (default: 4000)", apply_glia_nodes },
   { "selftest", "broken-ir",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it", apply_selftest },

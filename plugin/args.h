@@ -35,6 +35,12 @@ struct settings
      around one loop (a register-pressure guard).  */
   int sr_visits = 3;
   int sr_carried = 12;
+  /* qprop-glia: speculative placement (glia, mdglia) and the
+     keepDimension condition (mdglia, us-mdglia); and how many statements
+     the region of one reference may have.  */
+  bool glia_speculative = true;
+  bool glia_keep_dimension = true;
+  int glia_nodes = 4000;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

@@ -42,6 +42,11 @@ const pass_desc pass_table[] = {
     " predictive commoning",
     "pcom", 1, PASS_POS_INSERT_AFTER, OPTGROUP_LOOP,
     NULL, execute_sr },
+  { "qprop-glia",
+    "GLIA/MDGLIA: move loads next to loads of the same array (rows),"
+    " after all other GIMPLE optimizations",
+    "uncprop", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    NULL, execute_glia },
 };
 
 class qprop_pass : public gimple_opt_pass

@@ -165,6 +165,20 @@ address_forms::of_address (tree ref, unsigned HOST_WIDE_INT coef,
       f->offset += coef * constant_value (TREE_OPERAND (ref, 1));
       return add_operand_1 (TREE_OPERAND (ref, 0), coef, f, depth + 1);
 
+    case TARGET_MEM_REF:
+      {
+	/* BASE + INDEX * STEP + INDEX2 + OFFSET, as ivopts leaves it.  */
+	f->offset += coef * constant_value (TMR_OFFSET (ref));
+	unsigned HOST_WIDE_INT step
+	  = TMR_STEP (ref) ? constant_value (TMR_STEP (ref)) : 1;
+	return (add_operand_1 (TMR_BASE (ref), coef, f, depth + 1)
+		&& (!TMR_INDEX (ref)
+		    || add_operand_1 (TMR_INDEX (ref), coef * step, f,
+				      depth + 1))
+		&& (!TMR_INDEX2 (ref)
+		    || add_operand_1 (TMR_INDEX2 (ref), coef, f, depth + 1)));
+      }
+
     case ARRAY_REF:
       {
 	tree size = array_ref_element_size (ref);

@@ -69,7 +69,7 @@ public:
   static bool usable ();
 
   /* Set *F to the form of the address of REF, a memory reference.
-     Returns false if REF has no form (bit-fields, TARGET_MEM_REF, a base
+     Returns false if REF has no form (bit-fields, a base
      that is not a declaration or a pointer...).  */
   bool of_ref (tree ref, address_form *f);
 

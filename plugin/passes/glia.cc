@@ -1,0 +1,87 @@
+/* qprop-glia: GLIA and MDGLIA, load aggregation by lazy code motion with
+   the same-array conditions of the thesis's chapter 5
+   (transform/glia.cc).
+
+   It runs after GCC's last GIMPLE optimizations (after late sinking and
+   uncprop), so that nothing moves the loads back before expansion.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-glia):
+     qprop-glia: bb N: STMT                 each moved load, followed by
+     qprop-glia:   moved: stopped-by=keepOrder|keepDimension
+       speculative=yes|no replaced=N nCI=N
+     qprop-glia:   to bb M before: STMT     (or "at its start")
+     qprop-glia: bb N: not moved, REASON: STMT
+       REASON is one of: it would need several insertion points; its
+       insertion point does not dominate the occurrences; the insertion
+       point is in a loop it is not in; ... in an irreducible region; a
+       load it would insert may trap; a name its address uses is defined
+       below the insertion point
+     qprop-glia: budget: ...                a budget was reached
+     qprop-glia: FUNCTION: left alone: N basic blocks, more than
+       max-blocks=M
+     qprop-glia: FUNCTION: mode=M candidates=N queries=N nodes=N moved=N
+       speculative=N keep-order=N keep-dimension=N replaced=N merges=N
+       trap-refusals=N hotter=N
+   and with -details, each analyzed reference with its same-array,
+   earliest and latest nodes.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "transform/glia.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+static const char *
+glia_mode_name ()
+{
+  if (config.glia_speculative)
+    return config.glia_keep_dimension ? "mdglia" : "glia";
+  return config.glia_keep_dimension ? "us-mdglia" : "us-glia";
+}
+
+unsigned int
+execute_glia (function *fn)
+{
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-glia");
+      return 0;
+    }
+  glia_params params = { config.glia_speculative, config.glia_keep_dimension,
+			 config.pre_queries, config.glia_nodes };
+  glia_stats s;
+  unsigned int todo = run_glia (fn, params, &s);
+
+  if (dump_file)
+    fprintf (dump_file, "qprop-glia: %s: mode=%s candidates=%ld queries=%ld"
+	     " nodes=%ld moved=%ld speculative=%ld keep-order=%ld"
+	     " keep-dimension=%ld replaced=%ld merges=%ld trap-refusals=%ld"
+	     " hotter=%ld\n", function_name (fn), glia_mode_name (),
+	     s.candidates, s.queries, s.nodes, s.moved, s.speculative,
+	     s.keep_order, s.keep_dimension, s.replaced, s.merges,
+	     s.trap_refusals, s.hotter);
+  if (s.moved && dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_function_decl (fn->decl),
+		     "qprop-glia: moved %ld loads next to loads of the same"
+		     " array (%ld speculatively)\n", s.moved, s.speculative);
+
+  counters::add ("candidates", s.candidates);
+  counters::add ("queries", s.queries);
+  counters::add ("nodes", s.nodes);
+  counters::add ("moved", s.moved);
+  counters::add ("speculative", s.speculative);
+  counters::add ("keep_order", s.keep_order);
+  counters::add ("keep_dimension", s.keep_dimension);
+  counters::add ("replaced", s.replaced);
+  counters::add ("merges", s.merges);
+  counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("hotter", s.hotter);
+  counters::add ("node_budget_hits", s.node_budget_hits);
+  counters::add ("query_budget_hits", s.query_budget_hits);
+  return todo;
+}
+
+} // namespace qprop
