@@ -171,6 +171,7 @@ private:
   bool view_of_ref (tree ref, array_view *v, int depth);
   bool candidate_p (gimple *stmt);
   void query (gassign *stmt);
+  void dump_solution ();
 
   /* Per reference.  */
   bool collect_chain (tree ref);
@@ -179,7 +180,8 @@ private:
   int nci (const array_view &r) const;
   bool clobbers (gimple *stmt);
   void solve ();
-  bool transform ();
+  enum outcome { NOTHING, MOVED, REFUSED, TRAP };
+  outcome transform ();
   bool cannot_trap (int p);
   bool inside_declaration ();
   bool accessed_on_every_path (basic_block bb, gimple_stmt_iterator gsi,
@@ -202,6 +204,10 @@ private:
   address_forms m_forms;
   std::map<gimple *, array_view> m_views;
   bool m_changed = false;
+  /* Whether the current solution may place speculatively: the mode's
+     setting, turned off for a second try at a reference whose
+     speculative placement might fault.  */
+  bool m_speculative = true;
   std::set<gimple *> m_removed;
   /* Block indices in reverse post-order, and each block's position.  */
   std::vector<int> m_rpo;
@@ -848,7 +854,7 @@ glia::solve ()
   m_safe.assign (nn, 0);
   for (size_t n = 0; n < nn; n++)
     m_safe[n] = (m_downsafe[n] || m_avail[n]
-		 || (m_params.speculative && m_upsafe[n] && !m_blocked[n]));
+		 || (m_speculative && m_upsafe[n] && !m_blocked[n]));
   m_earliest.assign (nn, 0);
   for (size_t n = 0; n < nn; n++)
     {
@@ -1175,7 +1181,7 @@ glia::dump_node (const char *what, int n)
 }
 
 /* Apply the placement, if it is a motion to one point.  */
-bool
+glia::outcome
 glia::transform ()
 {
   std::vector<int> inserts, replaces;
@@ -1189,17 +1195,18 @@ glia::transform ()
   if (replaces.empty ()
       || (inserts.size () == 1 && inserts[0] == m_origin
 	  && replaces.size () == 1))
-    return false;
+    return NOTHING;
 
   auto refuse = [this] (const char *why)
     {
       if (dump_file)
 	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved, %s: ",
-		   gimple_bb (m_stmt)->index, why);
+	  fprintf (dump_file, "qprop-glia: bb %d: not moved%s, %s: ",
+		   gimple_bb (m_stmt)->index,
+		   m_speculative ? "" : " (down-safe placement)", why);
 	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
 	}
-      return false;
+      return REFUSED;
     };
   int p = inserts.size () == 1 ? inserts[0] : common_insertion (inserts);
   if (p < 0)
@@ -1245,6 +1252,12 @@ glia::transform ()
   if (!cannot_trap (p))
     {
       m_stats->trap_refusals++;
+      if (speculative && m_speculative)
+	{
+	  refuse ("a load it would insert may trap; trying the down-safe"
+		  " placement");
+	  return TRAP;
+	}
       return refuse ("a load it would insert may trap");
     }
   /* Every leaf must already be defined where the load goes.  */
@@ -1348,7 +1361,7 @@ glia::transform ()
   else
     m_stats->keep_order++;
   m_changed = true;
-  return true;
+  return MOVED;
 }
 
 void
@@ -1390,11 +1403,28 @@ glia::query (gassign *stmt)
   /* Alone in its array: nothing to aggregate with, nothing redundant.  */
   if (same < 2)
     return;
+  m_speculative = m_params.speculative;
   solve ();
+  dump_solution ();
+  /* A speculative placement that might fault leaves the down-safe one,
+     which may still move the load part of the way.  */
+  if (transform () == TRAP && m_speculative)
+    {
+      m_speculative = false;
+      solve ();
+      dump_solution ();
+      transform ();
+    }
+}
+
+void
+glia::dump_solution ()
+{
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
-      fprintf (dump_file, "qprop-glia: query: ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+      fprintf (dump_file, "qprop-glia: query%s: ",
+	       m_speculative ? "" : " (down-safe placement)");
+      print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
       for (size_t n = 0; n < m_nodes.size (); n++)
 	if (m_earliest[n] || m_latest[n] || (m_flags[n] & SAME_ADDR))
 	  {
@@ -1411,7 +1441,6 @@ glia::query (gassign *stmt)
 	      fprintf (dump_file, "(block start)\n");
 	  }
     }
-  transform ();
 }
 
 unsigned int

@@ -98,6 +98,6 @@ fig5_5_nonspec (void)
 /* { dg-final { scan-tree-dump {(?n)^qprop-glia: fig5_5: mode=mdglia .* moved=1 speculative=1 keep-order=1 keep-dimension=0 .* trap-refusals=0 } "qprop-glia" } } */
 /* { dg-final { scan-tree-dump {qprop-glia:   moved: array=a stopped-by=keepOrder speculative=yes [^\n]*\nqprop-glia:   to bb [0-9]+ before a load of b: [^\n]*\n(?:(?!;; Function)[^\n]*\n)*qprop-glia: fig5_5: } "qprop-glia" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-glia: fig5_5_ptr: mode=mdglia .* moved=0 .* trap-refusals=1 } "qprop-glia" } } */
-/* { dg-final { scan-tree-dump {qprop-glia: bb [0-9]+: not moved, a load it would insert may trap: [^\n]*\n(?:(?!;; Function)[^\n]*\n)*qprop-glia: fig5_5_ptr: } "qprop-glia" } } */
+/* { dg-final { scan-tree-dump {qprop-glia: bb [0-9]+: not moved, a load it would insert may trap; trying the down-safe placement: [^\n]*\n(?:(?!;; Function)[^\n]*\n)*qprop-glia: fig5_5_ptr: } "qprop-glia" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-glia: fig5_5_nonspec: mode=mdglia .* moved=1 speculative=0 keep-order=1 } "qprop-glia" } } */
 /* { dg-final { scan-tree-dump {qprop-glia:   moved: array=a stopped-by=keepOrder speculative=no [^\n]*\nqprop-glia:   to bb [0-9]+ before a load of b: [^\n]*\n(?:(?!;; Function)[^\n]*\n)*qprop-glia: fig5_5_nonspec: } "qprop-glia" } } */
