@@ -178,6 +178,18 @@ apply_glia_nodes (const char *value, refusal *why)
 }
 
 bool
+apply_glia_distance (const char *value, refusal *why)
+{
+  return set_count (value, &config.glia_distance, why);
+}
+
+bool
+apply_glia_pressure (const char *value, refusal *why)
+{
+  return set_count (value, &config.glia_pressure, why);
+}
+
+bool
 apply_passes (const char *value, refusal *why)
 {
   std::vector<bool> chosen (pass_count (), false);
@@ -291,6 +303,13 @@ const argument arguments[] = {
     "qprop-glia analyzes a reference over at most N statements (its loop's"
     " body, or the function); larger regions are left alone and reported"
     " in the dump (default: 4000)", apply_glia_nodes },
+  { "glia-distance", "N",
+    "qprop-glia moves a load only across at least N references to other"
+    " arrays, or across a call or an inner loop: fewer cannot evict a"
+    " line from an N-way cache (default: 8)", apply_glia_distance },
+  { "glia-pressure", "N",
+    "qprop-glia does not move a load where N values would then be live"
+    " (default: 12)", apply_glia_pressure },
   { "selftest", "broken-ir",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it", apply_selftest },

@@ -41,6 +41,8 @@ struct settings
   bool glia_speculative = true;
   bool glia_keep_dimension = true;
   int glia_nodes = 4000;
+  int glia_distance = 8;
+  int glia_pressure = 12;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

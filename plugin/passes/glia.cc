@@ -15,13 +15,15 @@
        insertion point does not dominate the occurrences; the insertion
        point is in a loop it is not in; ... in an irreducible region; a
        load it would insert may trap; a name its address uses is defined
-       below the insertion point
+       below the insertion point; only N references to other lines in
+       between, fewer than glia-distance=D; N values would be live across
+       the move, more than glia-pressure=P
      qprop-glia: budget: ...                a budget was reached
      qprop-glia: FUNCTION: left alone: N basic blocks, more than
        max-blocks=M
      qprop-glia: FUNCTION: mode=M candidates=N queries=N nodes=N moved=N
        speculative=N keep-order=N keep-dimension=N replaced=N merges=N
-       trap-refusals=N hotter=N
+       trap-refusals=N hotter=N near=N pressure=N
    and with -details, each analyzed reference with its same-array,
    earliest and latest nodes.  */
 
@@ -50,7 +52,8 @@ execute_glia (function *fn)
       return 0;
     }
   glia_params params = { config.glia_speculative, config.glia_keep_dimension,
-			 config.pre_queries, config.glia_nodes };
+			 config.pre_queries, config.glia_nodes,
+			 config.glia_distance, config.glia_pressure };
   glia_stats s;
   unsigned int todo = run_glia (fn, params, &s);
 
@@ -58,10 +61,10 @@ execute_glia (function *fn)
     fprintf (dump_file, "qprop-glia: %s: mode=%s candidates=%ld queries=%ld"
 	     " nodes=%ld moved=%ld speculative=%ld keep-order=%ld"
 	     " keep-dimension=%ld replaced=%ld merges=%ld trap-refusals=%ld"
-	     " hotter=%ld\n", function_name (fn), glia_mode_name (),
-	     s.candidates, s.queries, s.nodes, s.moved, s.speculative,
-	     s.keep_order, s.keep_dimension, s.replaced, s.merges,
-	     s.trap_refusals, s.hotter);
+	     " hotter=%ld near=%ld pressure=%ld\n", function_name (fn),
+	     glia_mode_name (), s.candidates, s.queries, s.nodes, s.moved,
+	     s.speculative, s.keep_order, s.keep_dimension, s.replaced,
+	     s.merges, s.trap_refusals, s.hotter, s.near, s.pressure);
   if (s.moved && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -79,6 +82,8 @@ execute_glia (function *fn)
   counters::add ("merges", s.merges);
   counters::add ("trap_refusals", s.trap_refusals);
   counters::add ("hotter", s.hotter);
+  counters::add ("near", s.near);
+  counters::add ("pressure", s.pressure);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

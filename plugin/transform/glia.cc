@@ -136,6 +136,8 @@ struct array_view
 const int max_row_levels = 3;
 /* How many statements of address arithmetic may move with a load.  */
 const unsigned max_chain = 16;
+/* The cache line size the profitability check assumes.  */
+const HOST_WIDE_INT line_bytes = 64;
 /* How far the forward walk of the no-trap check may go.  */
 const int max_walk_blocks = 200;
 
@@ -188,6 +190,8 @@ private:
 			       int *budget);
   bool dominates (int p, int n) const;
   int common_insertion (const std::vector<int> &inserts);
+  void assess (int p, int first, int *foreign, bool *far, int *pressure);
+  bool same_line (int n);
   bool same_element (const array_view &s, gimple *stmt, bool covers) const;
   bool keep_order (int p) const;
   bool keep_dimension (int p) const;
@@ -1144,6 +1148,93 @@ glia::common_insertion (const std::vector<int> &inserts)
   return d;
 }
 
+/* How many register values are used at or after GSI in BB and defined
+   above it: the values live across that point, as far as BB shows.  */
+static int
+values_live_across (basic_block bb, gimple_stmt_iterator gsi)
+{
+  std::set<tree> defined, live;
+  for (; !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      ssa_op_iter iter;
+      tree name;
+      FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_USE)
+	if (!defined.count (name))
+	  live.insert (name);
+      FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_DEF)
+	defined.insert (name);
+    }
+  return live.size ();
+}
+
+/* Whether node N's reference is to the element's own neighbourhood:
+   the same rows and leaves, less than a cache line away.  */
+bool
+glia::same_line (int n)
+{
+  if (!(m_flags[n] & SAME_ADDR))
+    return false;
+  const array_view &v = view_of (m_nodes[n].stmt);
+  HOST_WIDE_INT d = signed_coef (v.flat.offset - m_view.flat.offset);
+  return (v.outer == m_view.outer && v.flat.same_terms (m_view.flat)
+	  && d < line_bytes && -d < line_bytes);
+}
+
+/* What a move from node FIRST up to node P crosses, on the paths from P
+   to FIRST: *FOREIGN references to lines other than the element's, and
+   *FAR if a call or an inner loop is among them (either can touch any
+   amount of memory).
+   A line is only evicted from a set-associative cache by as many other
+   lines of its set, so a move across a few references gains nothing,
+   and on x86 it costs an instruction where the load could have been an
+   operand.  *PRESSURE is the largest number of values live across any
+   point the moved value would now be live across.  */
+void
+glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
+{
+  std::vector<char> seen (m_nodes.size (), 0);
+  std::set<int> blocks;
+  std::vector<int> work (1, p);
+  while (!work.empty ())
+    {
+      int n = work.back ();
+      work.pop_back ();
+      if (n == first || seen[n])
+	continue;
+      seen[n] = 1;
+      gimple *stmt = m_nodes[n].stmt;
+      if (!stmt)
+	blocks.insert (m_node_block[n]);
+      else if (gimple_vuse (stmt))
+	{
+	  if (is_gimple_call (stmt))
+	    *far = true;
+	  else if (!same_line (n))
+	    ++*foreign;
+	}
+      int b = m_node_block[n];
+      if (n == m_last[b])
+	{
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, m_blocks[b]->succs)
+	    if (e->dest != m_loop->header
+		&& dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
+	      *far = true;
+	}
+      for_succs (n, [&] (int s) { work.push_back (s); }, true);
+    }
+  const gnode &at = m_nodes[p];
+  *pressure = values_live_across (at.bb, at.stmt ? gsi_for_stmt (at.stmt)
+				  : gsi_start_nondebug_after_labels_bb (at.bb));
+  for (int b : blocks)
+    if (m_blocks[b] != at.bb)
+      *pressure = std::max (*pressure, values_live_across
+			    (m_blocks[b],
+			     gsi_start_nondebug_after_labels_bb (m_blocks[b])));
+}
+
 /* Print the array V belongs to: a declaration's or a parameter's
    name, or the SSA name of the pointer.  */
 static void
@@ -1277,6 +1368,37 @@ glia::transform ()
       if (!ok)
 	return refuse ("a name its address uses is defined below the"
 		       " insertion point");
+    }
+
+  /* Worth it, and affordable?  */
+  int foreign = 0, pressure = 0;
+  bool far = false;
+  assess (p, first, &foreign, &far, &pressure);
+  if (!far && foreign < m_params.distance)
+    {
+      m_stats->near++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-glia: bb %d: not moved, only %d"
+		   " references to other lines in between, fewer than"
+		   " glia-distance=%d: ", gimple_bb (m_stmt)->index, foreign,
+		   m_params.distance);
+	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
+	}
+      return REFUSED;
+    }
+  if (pressure + 1 > m_params.pressure)
+    {
+      m_stats->pressure++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-glia: bb %d: not moved, %d values"
+		   " would be live across the move, more than"
+		   " glia-pressure=%d: ", gimple_bb (m_stmt)->index,
+		   pressure + 1, m_params.pressure);
+	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
+	}
+      return REFUSED;
     }
 
   /* The delay stopped at P: by P's reference to another array, or by

@@ -18,6 +18,11 @@ struct glia_params
   int max_queries;
   /* Statements in the region one reference is analyzed over.  */
   int max_nodes;
+  /* A move must cross at least this many references to other arrays, or
+     a call or an inner loop.  */
+  int distance;
+  /* At most this many values may be live where the moved value is.  */
+  int pressure;
 };
 
 struct glia_stats
@@ -43,6 +48,10 @@ struct glia_stats
   long merges = 0;
   long trap_refusals = 0;
   long hotter = 0;
+  /* Moves refused as not worth it (too few references crossed) or too
+     costly (register pressure).  */
+  long near = 0;
+  long pressure = 0;
   long node_budget_hits = 0;
   long query_budget_hits = 0;
 };

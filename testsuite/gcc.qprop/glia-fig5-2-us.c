@@ -10,7 +10,7 @@
                  same as MDGLIA: expected order a[i][j], a[i][j+1],
                  a[k][l], b[i]; two loads moved, none refused.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-dump=qprop-glia -fplugin-arg-qprop-glia-mode=us-mdglia" } */
+/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia -fplugin-arg-qprop-glia-mode=us-mdglia" } */
 
 #include "glia-fig5-2.c"
 

@@ -3,7 +3,7 @@
    US-MDGLIA leaves it where it is; the unconditional one of
    fig5_5_nonspec still moves.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-dump=qprop-glia -fplugin-arg-qprop-glia-mode=us-mdglia" } */
+/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia -fplugin-arg-qprop-glia-mode=us-mdglia" } */
 
 #include "glia-fig5-5.c"
 

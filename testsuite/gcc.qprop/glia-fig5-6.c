@@ -21,7 +21,7 @@
                  order c[i], (a[i][0]), a[k][l], b[i]; one load moved,
                  not speculatively.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-dump=qprop-glia" } */
+/* { dg-options "-O2 -fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 double a[64][64], b[64];
 int c[64];
