@@ -3,10 +3,12 @@
 # loads were moved, and whether the delay stopped at a reference to another
 # array (keepOrder) or at one to a farther part of the same array
 # (keepDimension), in the speculative mode (mdglia) and the non-speculative
-# one (us-mdglia).  Compiles every kernel at -O3 (BENCH_SIZE=1) with the
+# one (us-mdglia).  Compiles every kernel at -O3 with the
 # plugin and reads qprop-glia's per-function summaries from its dump.
 #
 # usage: benchmarks/glia-table.sh [PLUGIN]   (default: plugin/qprop.so)
+# BENCH_SIZE=0|1 (default 0, what run.py --size small builds); GLIA_ARGS adds
+# flags, e.g. "-fplugin-arg-qprop-glia-distance=1" for the unfiltered placement
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 plugin=$(readlink -f "${1:-$here/../plugin/qprop.so}")
@@ -21,10 +23,10 @@ for src in "$here"/kernels/*.c "$here"/kernels/*.F90; do
     row="| $name"
     for mode in mdglia us-mdglia; do
 	(cd "$work" && rm -f ./*.qprop-glia \
-	 && $cc -O3 -w -DBENCH_SIZE=1 -c "$src" -o k.o -fplugin="$plugin" \
+	 && $cc -O3 -w -DBENCH_SIZE=${BENCH_SIZE:-0} -c "$src" -o k.o -fplugin="$plugin" \
 		-fplugin-arg-qprop-passes=qprop-glia \
 		-fplugin-arg-qprop-glia-mode=$mode \
-		-fplugin-arg-qprop-dump=qprop-glia)
+		-fplugin-arg-qprop-dump=qprop-glia ${GLIA_ARGS:-})
 	sums=$(cat "$work"/*.qprop-glia | awk '
 	    /^qprop-glia: .*: mode=/ {
 		for (i = 1; i <= NF; i++) {
