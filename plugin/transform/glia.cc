@@ -127,9 +127,20 @@ struct array_view
 {
   bool valid = false;
   tree top = NULL_TREE;
+  /* For a declared record, the array field the address is in (a
+     structure of arrays has one array per field), at byte FIELD_POS of
+     TOP; FLAT's offset is then relative to the field.  */
+  tree field = NULL_TREE;
+  HOST_WIDE_INT field_pos = 0;
   std::vector<address_form> outer;
   address_form flat;
   std::vector<HOST_WIDE_INT> strides;
+
+  /* TopAddr: the same array.  */
+  bool same_array (const array_view &o) const
+  {
+    return valid && o.valid && top == o.top && field == o.field;
+  }
 };
 
 /* How deep rows of pointers are followed.  */
@@ -328,6 +339,8 @@ glia::view_of_ref (tree ref, array_view *v, int depth)
   v->flat.terms.erase (v->flat.terms.begin () + top);
   v->outer.clear ();
   v->strides.clear ();
+  v->field = NULL_TREE;
+  v->field_pos = 0;
 
   /* A row reached through a loaded pointer belongs to the array the
      pointer was loaded from.  */
@@ -345,7 +358,36 @@ glia::view_of_ref (tree ref, array_view *v, int depth)
     }
 
   if (DECL_P (v->top) && v->outer.empty ())
-    type_strides (TREE_TYPE (v->top), &v->strides);
+    {
+      tree type = TREE_TYPE (v->top);
+      /* Down through records to the field the constant offset is in.
+	 The offset also holds the constant parts of the indices, which
+	 are small next to the arrays a structure of arrays holds.  */
+      HOST_WIDE_INT off = signed_coef (v->flat.offset);
+      for (int depth = 0; TREE_CODE (type) == RECORD_TYPE && depth < 4;
+	   depth++)
+	{
+	  tree fld = NULL_TREE;
+	  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	    if (TREE_CODE (f) == FIELD_DECL && !DECL_BIT_FIELD (f)
+		&& DECL_SIZE_UNIT (f) && tree_fits_shwi_p (DECL_SIZE_UNIT (f))
+		&& tree_fits_shwi_p (byte_position (f)))
+	      {
+		HOST_WIDE_INT pos = tree_to_shwi (byte_position (f));
+		if (off >= pos && off < pos + tree_to_shwi (DECL_SIZE_UNIT (f)))
+		  fld = f;
+	      }
+	  if (!fld)
+	    break;
+	  HOST_WIDE_INT pos = tree_to_shwi (byte_position (fld));
+	  off -= pos;
+	  v->field_pos += pos;
+	  v->flat.offset -= pos;
+	  v->field = fld;
+	  type = TREE_TYPE (fld);
+	}
+      type_strides (type, &v->strides);
+    }
   else if (TREE_CODE (v->top) == SSA_NAME
 	   && POINTER_TYPE_P (TREE_TYPE (v->top)) && v->outer.empty ())
     {
@@ -406,7 +448,7 @@ int
 glia::nci (const array_view &r) const
 {
   const array_view &a = m_view;
-  if (!r.valid || r.top != a.top)
+  if (!r.same_array (a))
     return 0;
   int n = 0;
   size_t levels = std::min (r.outer.size (), a.outer.size ());
@@ -648,7 +690,7 @@ glia::clobbers (gimple *stmt)
       tree lhs = gimple_assign_lhs (stmt);
       tree size = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
       /* Over the same leaves, the two addresses differ by a constant.  */
-      if (size && tree_fits_uhwi_p (size) && s.top == m_view.top
+      if (size && tree_fits_uhwi_p (size) && s.same_array (m_view)
 	  && s.outer.empty () && m_view.outer.empty ()
 	  && s.flat.same_terms (m_view.flat))
 	{
@@ -670,7 +712,7 @@ glia::clobbers (gimple *stmt)
 bool
 glia::same_element (const array_view &s, gimple *stmt, bool covers) const
 {
-  if (!s.valid || s.top != m_view.top || !(s.outer == m_view.outer)
+  if (!s.same_array (m_view) || !(s.outer == m_view.outer)
       || !(s.flat == m_view.flat))
     return false;
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (gimple_assign_rhs1 (stmt)));
@@ -741,13 +783,13 @@ glia::classify (int n)
       if (clobbers (stmt))
 	flags = 0;
       const array_view &s = view_of (stmt);
-      if (!s.valid || s.top != m_view.top || gimple_assign_load_p (stmt))
+      if (!s.same_array (m_view) || gimple_assign_load_p (stmt))
 	flags &= ~TRANSP_ADDR;
     }
   else if (gimple_vuse (stmt))
     {
       const array_view &s = view_of (stmt);
-      if (s.valid && s.top == m_view.top && gimple_assign_load_p (stmt))
+      if (s.same_array (m_view) && gimple_assign_load_p (stmt))
 	{
 	  flags |= SAME_ADDR;
 	  m_nci[n] = nci (s);
@@ -1041,7 +1083,7 @@ glia::inside_declaration ()
       || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
     return false;
   const __int128 cap = (__int128) 1 << 62;
-  __int128 lo = signed_coef (m_view.flat.offset);
+  __int128 lo = (__int128) signed_coef (m_view.flat.offset) + m_view.field_pos;
   __int128 hi = lo;
   for (const form_term &t : m_view.flat.terms)
     {
@@ -1245,6 +1287,8 @@ dump_array (FILE *out, const array_view &v)
       && SSA_NAME_VAR (t))
     t = SSA_NAME_VAR (t);
   print_generic_expr (out, t, TDF_SLIM);
+  if (v.field && DECL_NAME (v.field))
+    fprintf (out, ".%s", IDENTIFIER_POINTER (DECL_NAME (v.field)));
 }
 
 void
