@@ -203,6 +203,7 @@ private:
   int common_insertion (const std::vector<int> &inserts);
   void assess (int p, int first, int *foreign, bool *far, int *pressure);
   bool same_line (int n);
+  bool whole_region_is_one_loop () const;
   bool same_element (const array_view &s, gimple *stmt, bool covers) const;
   bool keep_order (int p) const;
   bool keep_dimension (int p) const;
@@ -254,6 +255,8 @@ private:
   std::vector<char> m_safe, m_earliest, m_delayed, m_latest, m_isolated;
   std::vector<int> m_pnci;
   std::vector<signed char> m_walk_memo;
+  std::vector<unsigned> m_stamp;
+  unsigned m_stamp_gen = 0;
 };
 
 /* Round-to-nearest division, so that a constant offset is split among
@@ -606,6 +609,12 @@ glia::build_region ()
       for (gimple_stmt_iterator gsi = gsi_start_nondebug_after_labels_bb (bb);
 	   !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
 	{
+	  /* Address arithmetic is transparent, references nothing and
+	     defines no leaf (a leaf is never such arithmetic): a placement
+	     before it is one before the next statement that matters.  */
+	  if (gimple_plf (gsi_stmt (gsi), GF_PLF_1)
+	      && !stmt_ends_bb_p (gsi_stmt (gsi)))
+	    continue;
 	  if (gsi_stmt (gsi) == m_stmt)
 	    m_origin = m_nodes.size ();
 	  m_nodes.push_back (gnode { bb, gsi_stmt (gsi) });
@@ -933,6 +942,10 @@ glia::solve ()
     }
   while (changed);
 
+  /* Whether the delay may go on past each node; fixed by now.  */
+  std::vector<char> passable (nn);
+  for (size_t n = 0; n < nn; n++)
+    passable[n] = !has (n, IS_SAME) && keep_order (n) && keep_dimension (n);
   m_delayed.assign (nn, 1);
   do
     {
@@ -943,8 +956,7 @@ glia::solve ()
 	  for_preds (n, [&] (int p)
 	    {
 	      any = true;
-	      d &= (!has (p, IS_SAME) && keep_order (p) && keep_dimension (p)
-		    && m_delayed[p]);
+	      d &= passable[p] && m_delayed[p];
 	    });
 	  d = m_earliest[n] || (any && d);
 	  if (d != (bool) m_delayed[n])
@@ -1191,23 +1203,51 @@ glia::common_insertion (const std::vector<int> &inserts)
 }
 
 /* How many register values are used at or after GSI in BB and defined
-   above it: the values live across that point, as far as BB shows.  */
+   above it: the values live across that point, as far as BB shows.
+   STAMP, indexed by SSA version, is scratch space: a name defined in
+   the scan is marked GEN, one counted as live GEN + 1.  */
 static int
-values_live_across (basic_block bb, gimple_stmt_iterator gsi)
+values_live_across (basic_block bb, gimple_stmt_iterator gsi,
+		    std::vector<unsigned> &stamp, unsigned *gen)
 {
-  std::set<tree> defined, live;
+  if (stamp.size () < num_ssa_names)
+    stamp.resize (num_ssa_names, 0);
+  *gen += 2;
+  unsigned defined = *gen, live = *gen + 1;
+  int count = 0;
   for (; !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
       ssa_op_iter iter;
       tree name;
       FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_USE)
-	if (!defined.count (name))
-	  live.insert (name);
+	{
+	  unsigned &st = stamp[SSA_NAME_VERSION (name)];
+	  if (st != defined && st != live)
+	    {
+	      st = live;
+	      count++;
+	    }
+	}
       FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_DEF)
-	defined.insert (name);
+	{
+	  unsigned &st = stamp[SSA_NAME_VERSION (name)];
+	  if (st != live)
+	    st = defined;
+	}
     }
-  return live.size ();
+  return count;
+}
+
+/* Whether every block of the region is in the region's own loop (no
+   inner loop a move could cross).  */
+bool
+glia::whole_region_is_one_loop () const
+{
+  for (basic_block bb : m_blocks)
+    if (bb->loop_father != m_loop)
+      return false;
+  return true;
 }
 
 /* Whether node N's reference is to the element's own neighbourhood:
@@ -1267,14 +1307,19 @@ glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
 	}
       for_succs (n, [&] (int s) { work.push_back (s); }, true);
     }
+  /* Only a move worth making needs its pressure.  */
+  if (!*far && *foreign < m_params.distance)
+    return;
   const gnode &at = m_nodes[p];
   *pressure = values_live_across (at.bb, at.stmt ? gsi_for_stmt (at.stmt)
-				  : gsi_start_nondebug_after_labels_bb (at.bb));
+				  : gsi_start_nondebug_after_labels_bb (at.bb),
+				  m_stamp, &m_stamp_gen);
   for (int b : blocks)
     if (m_blocks[b] != at.bb)
       *pressure = std::max (*pressure, values_live_across
 			    (m_blocks[b],
-			     gsi_start_nondebug_after_labels_bb (m_blocks[b])));
+			     gsi_start_nondebug_after_labels_bb (m_blocks[b]),
+			     m_stamp, &m_stamp_gen));
 }
 
 /* Print the array V belongs to: a declaration's or a parameter's
@@ -1560,15 +1605,39 @@ glia::query (gassign *stmt)
   m_stats->nodes += m_nodes.size ();
   m_flags.assign (m_nodes.size (), 0);
   m_nci.assign (m_nodes.size (), 0);
-  int same = 0;
+  int same = 0, others = 0;
+  bool far = !whole_region_is_one_loop ();
   for (size_t n = 0; n < m_nodes.size (); n++)
     {
       classify (n);
       same += (m_flags[n] & (SAME_ADDR | IS_SAME)) != 0;
+      gimple *st = m_nodes[n].stmt;
+      if (st && gimple_vuse (st))
+	{
+	  if (is_gimple_call (st))
+	    far = true;
+	  else if (!same_line (n))
+	    others++;
+	}
     }
-  /* Alone in its array: nothing to aggregate with, nothing redundant.  */
+  /* Alone in its array: nothing to aggregate with, nothing redundant.
+     Too few other references in the whole region, and no call or inner
+     loop: no move could be worth making.  */
   if (same < 2)
     return;
+  if (!far && others < m_params.distance)
+    {
+      m_stats->near++;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "qprop-glia: bb %d: left alone, only %d"
+		   " references to other lines in its region, fewer than"
+		   " glia-distance=%d: ", gimple_bb (stmt)->index, others,
+		   m_params.distance);
+	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	}
+      return;
+    }
   m_speculative = m_params.speculative;
   solve ();
   dump_solution ();
@@ -1626,6 +1695,14 @@ glia::run ()
   m_rpo_pos.assign (last_basic_block_for_fn (m_fn), -1);
   for (int i = 0; i < n; i++)
     m_rpo_pos[m_rpo[i]] = i;
+
+  /* Mark the address arithmetic, which the regions leave out.  */
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      gimple_set_plf (gsi_stmt (gsi), GF_PLF_1,
+		      movable_arithmetic (gsi_stmt (gsi)));
 
   /* Topological order: blocks in reverse post-order, statements in
      order.  */
