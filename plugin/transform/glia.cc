@@ -252,11 +252,12 @@ private:
   std::vector<char> m_flags;
   std::vector<int> m_nci;
   std::vector<char> m_upsafe, m_partial, m_avail, m_downsafe, m_blocked;
+  /* Some path in has a load of the element's own cache line, with only
+     transparent nodes after it.  */
+  std::vector<char> m_lineup;
   std::vector<char> m_safe, m_earliest, m_delayed, m_latest, m_isolated;
   std::vector<int> m_pnci;
   std::vector<signed char> m_walk_memo;
-  std::vector<unsigned> m_stamp;
-  unsigned m_stamp_gen = 0;
 };
 
 /* Round-to-nearest division, so that a constant offset is split among
@@ -831,13 +832,17 @@ glia::solve ()
   m_upsafe.assign (nn, 1);
   m_partial.assign (nn, 0);
   m_avail.assign (nn, 1);
+  m_lineup.assign (nn, 0);
+  std::vector<char> line (nn);
+  for (size_t n = 0; n < nn; n++)
+    line[n] = (int) n != m_origin && same_line (n);
   do
     {
       changed = false;
       for (size_t n = 0; n < nn; n++)
 	{
 	  bool out = outside_pred (n);
-	  bool up = !out, part = false, av = !out, any = false;
+	  bool up = !out, part = false, av = !out, ln = false, any = false;
 	  for_preds (n, [&] (int p)
 	    {
 	      any = true;
@@ -845,15 +850,17 @@ glia::solve ()
 	      up &= has (p, SAME_ADDR) || (tr && m_upsafe[p]);
 	      part |= has (p, SAME_ADDR) || (tr && m_partial[p]);
 	      av &= has (p, IS_SAME) || (tr && m_avail[p]);
+	      ln |= line[p] || (tr && m_lineup[p]);
 	    });
 	  if (!any)
 	    up = av = false;
 	  if (up != (bool) m_upsafe[n] || part != (bool) m_partial[n]
-	      || av != (bool) m_avail[n])
+	      || av != (bool) m_avail[n] || ln != (bool) m_lineup[n])
 	    {
 	      m_upsafe[n] = up;
 	      m_partial[n] = part;
 	      m_avail[n] = av;
+	      m_lineup[n] = ln;
 	      changed = true;
 	    }
 	}
@@ -1202,38 +1209,54 @@ glia::common_insertion (const std::vector<int> &inserts)
   return d;
 }
 
-/* How many register values are used at or after GSI in BB and defined
-   above it: the values live across that point, as far as BB shows.
-   STAMP, indexed by SSA version, is scratch space: a name defined in
-   the scan is marked GEN, one counted as live GEN + 1.  */
+/* How many register values are live across the point before STMT in BB
+   (at BB's start if STMT is NULL): defined above it, on every path to
+   it, and used below it.  Dominance stands in for liveness: a value
+   counts if its definition dominates the point and one of its uses is
+   dominated by it, which takes in the values live through BB for a use
+   further down.  */
 static int
-values_live_across (basic_block bb, gimple_stmt_iterator gsi,
-		    std::vector<unsigned> &stamp, unsigned *gen)
+values_live_across (function *fn, basic_block bb, gimple *stmt)
 {
-  if (stamp.size () < num_ssa_names)
-    stamp.resize (num_ssa_names, 0);
-  *gen += 2;
-  unsigned defined = *gen, live = *gen + 1;
-  int count = 0;
-  for (; !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
+  auto before = [bb, stmt] (gimple *def)
     {
-      gimple *stmt = gsi_stmt (gsi);
-      ssa_op_iter iter;
-      tree name;
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_USE)
+      basic_block db = gimple_bb (def);
+      if (db != bb)
+	return dominated_by_p (CDI_DOMINATORS, bb, db);
+      return (gimple_code (def) == GIMPLE_PHI
+	      || (stmt && gimple_uid (def) < gimple_uid (stmt)));
+    };
+  auto after = [bb, stmt] (basic_block ub, gimple *use)
+    {
+      if (ub != bb)
+	return dominated_by_p (CDI_DOMINATORS, ub, bb);
+      return !stmt || gimple_code (use) == GIMPLE_PHI
+	     || gimple_uid (use) >= gimple_uid (stmt);
+    };
+  int count = 0;
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, fn)
+    {
+      if (virtual_operand_p (name) || SSA_NAME_IS_DEFAULT_DEF (name)
+	  || !before (SSA_NAME_DEF_STMT (name)))
+	continue;
+      use_operand_p use_p;
+      imm_use_iterator iter;
+      FOR_EACH_IMM_USE_FAST (use_p, iter, name)
 	{
-	  unsigned &st = stamp[SSA_NAME_VERSION (name)];
-	  if (st != defined && st != live)
+	  gimple *use = USE_STMT (use_p);
+	  if (is_gimple_debug (use))
+	    continue;
+	  basic_block ub = gimple_bb (use);
+	  /* A PHI uses its argument at the end of the incoming block.  */
+	  if (gphi *phi = dyn_cast<gphi *> (use))
+	    ub = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+	  if (ub && after (ub, use) && !(ub == bb && gimple_code (use) == GIMPLE_PHI))
 	    {
-	      st = live;
 	      count++;
+	      break;
 	    }
-	}
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, iter, SSA_OP_DEF)
-	{
-	  unsigned &st = stamp[SSA_NAME_VERSION (name)];
-	  if (st != live)
-	    st = defined;
 	}
     }
   return count;
@@ -1311,15 +1334,11 @@ glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
   if (!*far && *foreign < m_params.distance)
     return;
   const gnode &at = m_nodes[p];
-  *pressure = values_live_across (at.bb, at.stmt ? gsi_for_stmt (at.stmt)
-				  : gsi_start_nondebug_after_labels_bb (at.bb),
-				  m_stamp, &m_stamp_gen);
+  *pressure = values_live_across (m_fn, at.bb, at.stmt);
   for (int b : blocks)
     if (m_blocks[b] != at.bb)
-      *pressure = std::max (*pressure, values_live_across
-			    (m_blocks[b],
-			     gsi_start_nondebug_after_labels_bb (m_blocks[b]),
-			     m_stamp, &m_stamp_gen));
+      *pressure = std::max (*pressure,
+			    values_live_across (m_fn, m_blocks[b], NULL));
 }
 
 /* Print the array V belongs to: a declaration's or a parameter's
@@ -1459,7 +1478,16 @@ glia::transform ()
 		       " insertion point");
     }
 
-  /* Worth it, and affordable?  */
+  /* Worth it, and affordable?  A move gains a hit only next to a load
+     of the same cache line; next to another row of the array it only
+     reorders misses.  glia-distance=1 asks for the thesis's placement
+     without these filters.  */
+  if (m_params.distance > 1 && !m_lineup[p] && replaces.size () == 1)
+    {
+      m_stats->near++;
+      return refuse ("no load of its cache line comes before the"
+		     " insertion point");
+    }
   int foreign = 0, pressure = 0;
   bool far = false;
   assess (p, first, &foreign, &far, &pressure);
