@@ -15,9 +15,10 @@
        insertion point does not dominate the occurrences; the insertion
        point is in a loop it is not in; ... in an irreducible region; a
        load it would insert may trap; a name its address uses is defined
-       below the insertion point; only N references to other lines in
-       between, fewer than glia-distance=D; N values would be live across
-       the move, more than glia-pressure=P
+       below the insertion point; no load of its cache line comes before
+       the insertion point; only N references to other lines in between,
+       fewer than glia-distance=D; N values would be live across the move,
+       more than glia-pressure=P
      qprop-glia: budget: ...                a budget was reached
      qprop-glia: FUNCTION: left alone: N basic blocks, more than
        max-blocks=M

@@ -1,9 +1,9 @@
 /* glia-pressure=N: a move that would leave more than N values live where
    the moved value is live is refused.  With N = 2, the move of a[i][1]
    in across_loop of glia-pipeline.c (live across the inner loop, with
-   the sum, the pointers and the bounds) is refused, and so is record's
-   (worth it with glia-distance=1, but the loop already keeps about seven
-   values live).  */
+   the sum, the pointers and the bounds: 7 values in all) is refused, and
+   so is record's (worth it with glia-distance=1, but 7 values would be
+   live there too).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-dump=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-glia-pressure=2" } */
 
