@@ -1633,7 +1633,7 @@ glia::query (gassign *stmt)
   m_stats->nodes += m_nodes.size ();
   m_flags.assign (m_nodes.size (), 0);
   m_nci.assign (m_nodes.size (), 0);
-  int same = 0, others = 0;
+  int same = 0, others = 0, line = 0;
   bool far = !whole_region_is_one_loop ();
   for (size_t n = 0; n < m_nodes.size (); n++)
     {
@@ -1646,8 +1646,14 @@ glia::query (gassign *stmt)
 	    far = true;
 	  else if (!same_line (n))
 	    others++;
+	  else if ((int) n != m_origin)
+	    line++;
 	}
     }
+  /* With the filters on, a move needs another load of the element's
+     line, or an occurrence of the element itself to replace.  */
+  if (m_params.distance > 1 && line == 0)
+    return;
   /* Alone in its array: nothing to aggregate with, nothing redundant.
      Too few other references in the whole region, and no call or inner
      loop: no move could be worth making.  */
