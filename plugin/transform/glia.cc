@@ -1239,6 +1239,8 @@ values_live_across (function *fn, basic_block bb, gimple *stmt)
   FOR_EACH_SSA_NAME (i, name, fn)
     {
       if (virtual_operand_p (name) || SSA_NAME_IS_DEFAULT_DEF (name)
+	  || SSA_NAME_IN_FREE_LIST (name) || !SSA_NAME_DEF_STMT (name)
+	  || !gimple_bb (SSA_NAME_DEF_STMT (name))
 	  || !before (SSA_NAME_DEF_STMT (name)))
 	continue;
       use_operand_p use_p;
@@ -1420,8 +1422,11 @@ glia::transform ()
 	return refuse ("its insertion point does not dominate"
 		       " the occurrences");
       }
-  /* The first occurrence, in dominance order, is the one that moves.  */
-  int first = m_origin;
+  /* The first occurrence, in dominance order, is the one that moves.
+     It need not be the reference being placed: that one may stay (latest
+     and isolated) while the placement moves a later load of the same
+     element up.  */
+  int first = replaces[0];
   for (int r : replaces)
     if (dominates (r, first))
       first = r;
@@ -1459,6 +1464,11 @@ glia::transform ()
 	}
       return refuse ("a load it would insert may trap");
     }
+  /* The load that moves may be another occurrence of the element, whose
+     address is computed from names of its own.  */
+  if (first != m_origin
+      && !collect_chain (gimple_assign_rhs1 (m_nodes[first].stmt)))
+    return refuse ("the address of the load to move is too long a chain");
   /* Every leaf must already be defined where the load goes.  */
   gimple *pstmt = m_nodes[p].stmt;
   for (tree leaf : m_leaves)
@@ -1522,10 +1532,11 @@ glia::transform ()
      one to a farther part of the same array.  */
   bool stopped_by_dimension = keep_order (p) && !keep_dimension (p);
 
+  gimple *moved = m_nodes[first].stmt;
   if (dump_file)
     {
-      fprintf (dump_file, "qprop-glia: bb %d: ", gimple_bb (m_stmt)->index);
-      print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
+      fprintf (dump_file, "qprop-glia: bb %d: ", gimple_bb (moved)->index);
+      print_gimple_stmt (dump_file, moved, 0, TDF_SLIM);
       fprintf (dump_file, "qprop-glia:   moved: array=");
       dump_array (dump_file, m_view);
       fprintf (dump_file, " stopped-by=%s speculative=%s replaced=%d"
@@ -1539,7 +1550,6 @@ glia::transform ()
   /* Move the chain of address arithmetic that is not yet available at P,
      operands before their users, then the load.  A statement of the
      chain that is P itself stays, and the rest goes after it.  */
-  gimple *moved = m_nodes[first].stmt;
   std::vector<gimple *> order (m_chain.begin (), m_chain.end ());
   std::sort (order.begin (), order.end (),
 	     [this] (gimple *a, gimple *b)
