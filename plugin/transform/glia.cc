@@ -94,6 +94,19 @@
      whose entry and exits stand for the program's start and end;
      elsewhere over the whole function.
 
+   What pays.  The thesis moves a load past any reference to another
+   array.  Measured on current machines, most such moves cost more than
+   they save, so with the default arguments a move must also
+     - land after a load of the element's own cache line (next to
+       another row it only reorders misses);
+     - cross at least glia-distance references to other lines, or a call
+       or an inner loop: fewer cannot evict a line from a cache that
+       associative, and on x86 the moved load can no longer be an
+       operand of its use, which costs an instruction;
+     - leave at most glia-pressure values live where the moved value is.
+   glia-distance=1 turns the first two off (the tests of the figures use
+   it).
+
    Where it runs.  After all other GIMPLE optimizations (after late
    sinking, which would move the loads back down into their branches),
    just before the IR is expanded to RTL.  See docs/passes.md for what
