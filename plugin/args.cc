@@ -276,7 +276,8 @@ const argument arguments[] = {
     " translation unit", apply_stats },
   { "max-blocks", "N",
     "leave functions with more than N basic blocks alone in qprop-gvn,"
-    " qprop-pre and qprop-sr, and say so in their dumps (default: 20000)",
+    " qprop-pre, qprop-sr and qprop-glia, and say so in their dumps"
+    " (default: 20000)",
     apply_max_blocks },
   { "pre-queries", "N",
     "qprop-pre starts at most N queries per function (default: 10000)",

@@ -7,18 +7,21 @@
 
    Dump (-fplugin-arg-qprop-dump=qprop-glia):
      qprop-glia: bb N: STMT                 each moved load, followed by
-     qprop-glia:   moved: stopped-by=keepOrder|keepDimension
+     qprop-glia:   moved: array=A stopped-by=keepOrder|keepDimension
        speculative=yes|no replaced=N nCI=N
-     qprop-glia:   to bb M before: STMT     (or "at its start")
-     qprop-glia: bb N: not moved, REASON: STMT
+     qprop-glia:   to bb M before a load of B: STMT   (or "before a store
+       of B", "before a statement", "at its start")
+     qprop-glia: bb N: not moved[ (down-safe placement)], REASON: STMT
        REASON is one of: it would need several insertion points; its
-       insertion point does not dominate the occurrences; the insertion
-       point is in a loop it is not in; ... in an irreducible region; a
-       load it would insert may trap; a name its address uses is defined
-       below the insertion point; no load of its cache line comes before
-       the insertion point; only N references to other lines in between,
-       fewer than glia-distance=D; N values would be live across the move,
-       more than glia-pressure=P
+       insertion point does not dominate the occurrences; its occurrences
+       do not dominate one another; the insertion point is in a loop it
+       is not in; ... in an irreducible region; a load it would insert
+       may trap[; trying the down-safe placement]; the address of the
+       load to move is too long a chain; a name its address uses is
+       defined below the insertion point; no load of its cache line comes
+       before the insertion point; only N references to other lines in
+       between, fewer than glia-distance=D; N values would be live across
+       the move, more than glia-pressure=P
      qprop-glia: budget: ...                a budget was reached
      qprop-glia: FUNCTION: left alone: N basic blocks, more than
        max-blocks=M
@@ -26,7 +29,8 @@
        speculative=N keep-order=N keep-dimension=N replaced=N merges=N
        trap-refusals=N hotter=N near=N pressure=N
    and with -details, each analyzed reference with its same-array,
-   earliest and latest nodes.  */
+   earliest and latest nodes, and each load left alone because its whole
+   region has fewer than glia-distance references to other lines.  */
 
 #include "gcc-includes.h"
 #include "args.h"
