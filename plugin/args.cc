@@ -96,12 +96,48 @@ apply_stats (const char *, refusal *)
 bool
 apply_selftest (const char *value, refusal *why)
 {
-  if (strcmp (value, "broken-ir") != 0)
+  if (strcmp (value, "broken-ir") == 0)
+    return set_flag (&config.selftest_broken_ir);
+  if (strcmp (value, "div-lie") == 0)
+    return set_flag (&config.selftest_div_lie);
+  *why = "accepted: broken-ir, div-lie";
+  return false;
+}
+
+bool
+apply_simt (const char *value, refusal *why)
+{
+  if (strcmp (value, "host") == 0 || strcmp (value, "off") == 0)
     {
-      *why = "accepted: broken-ir";
-      return false;
+      config.simt_host = value[0] == 'h';
+      return true;
     }
-  return set_flag (&config.selftest_broken_ir);
+  *why = "accepted: host, off";
+  return false;
+}
+
+bool
+apply_div_mode (const char *value, refusal *why)
+{
+  if (strcmp (value, "affine") == 0 || strcmp (value, "simple") == 0)
+    {
+      config.div_affine = value[0] == 'a';
+      return true;
+    }
+  *why = "accepted: affine, simple";
+  return false;
+}
+
+bool
+apply_divergence_report (const char *, refusal *)
+{
+  return set_flag (&config.divergence_report);
+}
+
+bool
+apply_div_check (const char *, refusal *)
+{
+  return set_flag (&config.div_check);
 }
 
 /* A count: decimal digits only, at least 1, at most INT_MAX.  */
@@ -311,9 +347,29 @@ const argument arguments[] = {
   { "glia-pressure", "N",
     "qprop-glia does not move a load where N values would then be live"
     " (default: 12)", apply_glia_pressure },
-  { "selftest", "broken-ir",
+  { "simt", "host|off",
+    "host: treat each omp simd loop (or loop marked safelen or"
+    " force_vectorize) as a SIMT region whose lanes are its iterations, so"
+    " that qprop-div and the SIMT passes run on the CPU (default: off; the"
+    " nvptx offload compiler always treats offloaded code as SIMT)",
+    apply_simt },
+  { "div-mode", "affine|simple",
+    "qprop-div's lattice: c*T + a forms (affine), or uniform/divergent"
+    " only (simple) (default: affine)", apply_div_mode },
+  { "divergence-report", NULL,
+    "note at each branch of a SIMT region whether it is uniform or"
+    " diverges and why, and at each load and store whether its address"
+    " is uniform, affine (with its stride) or divergent",
+    apply_divergence_report },
+  { "div-check", NULL,
+    "with simt=host: instrument every branch qprop-div calls uniform and"
+    " every value it calls uniform or affine with a run-time check; link"
+    " the program with qprop-divcheck.o (make divcheck)", apply_div_check },
+  { "selftest", "broken-ir|div-lie",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
-    " that verify catches it", apply_selftest },
+    " that verify catches it (broken-ir); make qprop-div call every branch"
+    " uniform, to show that div-check catches it (div-lie)",
+    apply_selftest },
 };
 
 std::string
@@ -397,6 +453,22 @@ parse_arguments (const plugin_name_args *info)
       if (!repeated)
 	ok &= parse_one (base, arg.key, arg.value);
     }
+  if (ok && config.div_check && !config.simt_host)
+    {
+      error ("qprop: %qs needs %qs: the run-time check runs the lanes of"
+	     " simd loops on the host", (base + "-div-check").c_str (),
+	     (base + "-simt=host").c_str ());
+      ok = false;
+    }
+#ifdef ACCEL_COMPILER
+  if (ok && config.simt_host)
+    {
+      error ("qprop: %qs is for the host compiler; the offload compiler"
+	     " treats all offloaded code as SIMT already",
+	     (base + "-simt=host").c_str ());
+      ok = false;
+    }
+#endif
   return ok;
 }
 

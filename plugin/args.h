@@ -22,6 +22,16 @@ struct settings
   /* Testsuite aid: corrupt the IR after each pass, so that tests can show
      that -fplugin-arg-qprop-verify catches broken IR.  */
   bool selftest_broken_ir = false;
+  /* Testsuite aid: qprop-div calls every branch uniform, so that tests
+     can show that div-check catches a wrong analysis.  */
+  bool selftest_div_lie = false;
+  /* qprop-div: host SIMT mode (omp simd loops are SIMT regions), the
+     affine lattice or the simple one, the developer report, and the
+     run-time soundness check.  */
+  bool simt_host = false;
+  bool div_affine = true;
+  bool divergence_report = false;
+  bool div_check = false;
   /* Budgets.  Functions with more basic blocks than MAX_BLOCKS are left
      alone by the passes that analyze whole functions; qprop-pre starts at
      most PRE_QUERIES queries per function, each visiting at most

@@ -36,6 +36,12 @@ const pass_desc pass_table[] = {
     " (changes nothing)",
     "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
     NULL, execute_stats },
+  { "qprop-div",
+    "divergence analysis of SIMT code (uniform, affine, divergent values"
+    " and branches), its report and run-time check (changes nothing"
+    " without div-check)",
+    "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    NULL, execute_div },
   { "qprop-sr",
     "PRESR: scalar replacement of array references across loop"
     " iterations by query propagation, in the loop pipeline after"

@@ -13,6 +13,7 @@ unsigned int execute_gvn (function *fn);
 unsigned int execute_pre (function *fn);
 unsigned int execute_sr (function *fn);
 unsigned int execute_glia (function *fn);
+unsigned int execute_div (function *fn);
 
 /* If VN gave up on FN for its size, say so in PASS's dump and counters
    and return true.  */

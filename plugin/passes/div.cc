@@ -1,0 +1,443 @@
+/* qprop-div: the divergence analysis (analysis/divergence.cc), its dump,
+   the developer report, and the run-time check (transform/div-check.cc).
+
+   It runs right after GCC's PRE, in the host compiler and in the nvptx
+   accelerator compiler.  There, the lane sources are already lowered
+   (.GOACC_DIM_POS, .GOMP_SIMT_LANE) and the code is still close to the
+   source; on the host, simd loops are still scalar loops, before the
+   vectorizer turns them into vector code.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-div):
+     qprop-div: FUNCTION: no SIMT region
+     qprop-div: FUNCTION: left alone: N basic blocks, more than max-blocks=M
+     qprop-div: region R: function | simd loop L (header bb H)
+     qprop-div:   value NAME: uniform[ = C] | affine C*T + A|? [(wraps)]
+		    | divergent
+     qprop-div:   branch bb N (line L): uniform | divergent
+     qprop-div:   loop L (header bb H): uniform | divergent (exit bb A ...)
+     qprop-div:   load|store bb N (line L): uniform | affine stride S
+		    | divergent
+     qprop-div: FUNCTION: mode=affine|simple regions=N names=N uniform=N
+       affine=N divergent=N branches=N divergent-branches=N loops=N
+       divergent-loops=N visits=N alias-queries=N
+     qprop-div: div-check: regions=N branches=N values=N   (with div-check)
+   and with -details, the time the analysis took.
+
+   Report (-fplugin-arg-qprop-divergence-report), one note per source
+   location:
+     note: branch is uniform
+     note: branch diverges: 'x' depends on the vector lane through 'i'
+     note: load is uniform | store is uniform
+     note: load is affine: stride S bytes per lane, coalesced | not coalesced
+     note: load diverges: its address depends on ...  */
+
+#include "gcc-includes.h"
+#include <chrono>
+#include <set>
+#include "langhooks.h"
+#include "args.h"
+#include "analysis/divergence.h"
+#include "transform/div-check.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+#ifdef ACCEL_COMPILER
+const bool accel_compiler = true;
+#else
+const bool accel_compiler = false;
+#endif
+
+int
+line_of (gimple *stmt)
+{
+  location_t loc = stmt ? gimple_location (stmt) : UNKNOWN_LOCATION;
+  return loc == UNKNOWN_LOCATION ? 0 : LOCATION_LINE (loc);
+}
+
+/* The user's name for NAME, or NULL for a compiler temporary.  */
+const char *
+user_name (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return NULL;
+  tree var = SSA_NAME_VAR (name);
+  if (!var || !DECL_NAME (var) || DECL_ARTIFICIAL (var)
+      || DECL_IGNORED_P (var))
+    return NULL;
+  const char *s = IDENTIFIER_POINTER (DECL_NAME (var));
+  return *s && *s != '.' && *s != '_' ? s : NULL;
+}
+
+/* "'x' depends on the vector lane through 'i'": the chain of causes from
+   OP back to the source of its divergence, naming the user's variables
+   on the way.  */
+std::string
+explain (const divergence_analysis &da, tree op)
+{
+  std::vector<std::string> names;
+  std::string source = "values the analysis cannot follow";
+  for (int steps = 0; op && steps < 64; steps++)
+    {
+      if (const char *n = user_name (op))
+	if (names.empty () || names.back () != n)
+	  names.push_back (n);
+      if (TREE_CODE (op) != SSA_NAME)
+	break;
+      const div_cause &c = da.cause_of (op);
+      char buf[128];
+      switch (c.kind)
+	{
+	case div_cause::OPERAND:
+	case div_cause::NONLINEAR:
+	  if (c.operand && c.operand != op)
+	    {
+	      op = c.operand;
+	      continue;
+	    }
+	  if (c.stmt && gimple_vuse (c.stmt))
+	    source = "a load from a divergent address";
+	  break;
+	case div_cause::LANE:
+	  source = "the vector lane";
+	  break;
+	case div_cause::ATOMIC:
+	  source = "an atomic operation";
+	  break;
+	case div_cause::CALL:
+	  {
+	    tree fn = c.stmt && is_gimple_call (c.stmt)
+		      ? gimple_call_fndecl (c.stmt) : NULL_TREE;
+	    if (fn)
+	      source = std::string ("the result of a call to '")
+		       + lang_hooks.decl_printable_name (fn, 1) + "'";
+	    else
+	      source = "the result of a call";
+	    break;
+	  }
+	case div_cause::WRITTEN_MEMORY:
+	  if (line_of (c.stmt))
+	    snprintf (buf, sizeof buf, "a load of memory the lanes write"
+		      " (line %d)", line_of (c.stmt));
+	  else
+	    snprintf (buf, sizeof buf, "a load of memory the lanes write");
+	  source = buf;
+	  break;
+	case div_cause::VOLATILE:
+	  source = "a volatile load";
+	  break;
+	case div_cause::CARRIED:
+	  source = "a value carried from one iteration of the simd loop to"
+		   " the next";
+	  break;
+	case div_cause::PARAM:
+	  source = "a parameter that lanes may pass different values for";
+	  break;
+	case div_cause::SYNC:
+	  snprintf (buf, sizeof buf, "the divergent branch at line %d",
+		    line_of (last_stmt (c.bb)));
+	  source = buf;
+	  break;
+	case div_cause::LOOP_EXIT:
+	  {
+	    basic_block why = da.divergence_origin (c.loop);
+	    snprintf (buf, sizeof buf, "the exit of a loop the lanes leave"
+		      " after different numbers of iterations (line %d)",
+		      why ? line_of (last_stmt (why)) : 0);
+	    source = buf;
+	    break;
+	  }
+	case div_cause::NONE:
+	  break;
+	}
+      break;
+    }
+  std::string s;
+  if (names.empty ())
+    return "the condition depends on " + source;
+  s = "'" + names[0] + "' depends on " + source;
+  for (size_t i = 1; i < names.size (); i++)
+    s += (i == 1 ? " through '" : ", '") + names[i] + "'";
+  return s;
+}
+
+struct div_counts
+{
+  long uniform = 0, affine = 0, divergent = 0;
+  long branches = 0, divergent_branches = 0;
+  long loops = 0, divergent_loops = 0;
+};
+
+class reporter
+{
+public:
+  reporter (function *fn, const divergence_analysis &da)
+    : m_fn (fn), m_da (da) {}
+
+  void note (gimple *stmt, const std::string &text)
+  {
+    location_t loc = gimple_location (stmt);
+    if (loc == UNKNOWN_LOCATION)
+      return;
+    expanded_location x = expand_location (loc);
+    std::string key = std::to_string (x.line) + ":"
+		      + std::to_string (x.column) + ":" + text;
+    if (m_said.count (key))
+      return;
+    m_said.insert (key);
+    inform (loc, "%s", text.c_str ());
+  }
+
+  void memory (gimple *stmt, tree ref, bool store);
+
+private:
+  function *m_fn;
+  const divergence_analysis &m_da;
+  std::set<std::string> m_said;
+};
+
+std::string
+memory_words (const divergence_analysis &da, tree ref, basic_block bb,
+	      bool store, const div_value &addr)
+{
+  const char *what = store ? "store" : "load";
+  char buf[160];
+  if (addr.is_uniform ())
+    return std::string (what) + " is uniform";
+  if (addr.is_affine ())
+    {
+      HOST_WIDE_INT stride = addr.coef.value;
+      HOST_WIDE_INT size = tree_fits_shwi_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
+			   ? tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
+			   : 0;
+      bool coalesced = size > 0 && (stride == size || stride == -size);
+      snprintf (buf, sizeof buf, "%s is affine: stride " HOST_WIDE_INT_PRINT_DEC
+		" bytes per lane, %s", what, stride,
+		coalesced ? "coalesced" : "not coalesced");
+      return buf;
+    }
+  (void) bb;
+  (void) da;
+  return std::string (what) + " diverges";
+}
+
+void
+reporter::memory (gimple *stmt, tree ref, bool store)
+{
+  div_value addr = m_da.address_of_use (ref, gimple_bb (stmt));
+  note (stmt, memory_words (m_da, ref, gimple_bb (stmt), store, addr));
+}
+
+void
+dump_region (FILE *out, function *fn, const divergence_analysis &da,
+	     int index, div_counts *counts, reporter *rep)
+{
+  const div_region &r = da.regions ()[index];
+  if (out)
+    {
+      if (r.loop)
+	fprintf (out, "qprop-div: region %d: simd loop %d (header bb %d)\n",
+		 index, r.loop->num, r.loop->header->index);
+      else
+	fprintf (out, "qprop-div: region %d: function\n", index);
+    }
+
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
+  int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
+    {
+      basic_block bb = BASIC_BLOCK_FOR_FN (fn, rpo[i]);
+      if (da.region_of (bb) != index)
+	continue;
+      auto value_line = [&] (tree name)
+	{
+	  if (virtual_operand_p (name))
+	    return;
+	  div_value v = da.value_of (name);
+	  if (v.is_uniform ())
+	    counts->uniform++;
+	  else if (v.is_affine ())
+	    counts->affine++;
+	  else
+	    counts->divergent++;
+	  if (out)
+	    {
+	      fprintf (out, "qprop-div:   value ");
+	      print_generic_expr (out, name);
+	      fprintf (out, ": %s\n", describe_div_value (v).c_str ());
+	    }
+	};
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	value_line (gimple_phi_result (psi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  ssa_op_iter it;
+	  tree def;
+	  FOR_EACH_SSA_TREE_OPERAND (def, stmt, it, SSA_OP_DEF)
+	    value_line (def);
+	  if (gimple_assign_single_p (stmt) && gimple_vuse (stmt))
+	    {
+	      tree lhs = gimple_assign_lhs (stmt);
+	      tree rhs = gimple_assign_rhs1 (stmt);
+	      bool store = gimple_vdef (stmt) != NULL;
+	      tree ref = store ? lhs : rhs;
+	      if (!store && (TREE_CODE (rhs) == SSA_NAME
+			     || is_gimple_min_invariant (rhs)
+			     || TREE_CODE (rhs) == CONSTRUCTOR))
+		ref = NULL_TREE;
+	      if (store && TREE_CODE (rhs) != SSA_NAME
+		  && !is_gimple_min_invariant (rhs)
+		  && TREE_CODE (rhs) != CONSTRUCTOR)
+		ref = NULL_TREE;	/* An aggregate copy.  */
+	      if (ref && !gimple_clobber_p (stmt))
+		{
+		  div_value addr = da.address_of_use (ref, bb);
+		  if (out)
+		    fprintf (out, "qprop-div:   %s bb %d (line %d): %s\n",
+			     store ? "store" : "load", bb->index,
+			     line_of (stmt),
+			     addr.is_uniform () ? "uniform"
+			     : addr.is_affine ()
+			     ? ("affine stride "
+				+ std::to_string (addr.coef.value)).c_str ()
+			     : "divergent");
+		  if (rep)
+		    rep->memory (stmt, ref, store);
+		}
+	    }
+	}
+      gimple *last = last_stmt (bb);
+      if (last && (gimple_code (last) == GIMPLE_COND
+		   || gimple_code (last) == GIMPLE_SWITCH)
+	  && !da.is_region_control (bb))
+	{
+	  bool div = da.branch_diverges (bb);
+	  counts->branches++;
+	  counts->divergent_branches += div;
+	  if (out)
+	    fprintf (out, "qprop-div:   branch bb %d (line %d): %s\n",
+		     bb->index, line_of (last), div ? "divergent" : "uniform");
+	  if (rep)
+	    {
+	      if (div)
+		rep->note (last, "branch diverges: "
+			   + explain (da, da.divergent_operand (bb)));
+	      else
+		rep->note (last, "branch is uniform");
+	    }
+	}
+    }
+  free (rpo);
+
+  for (auto loop : loops_list (fn, 0))
+    {
+      if (loop->num == 0 || da.region_of (loop->header) != index
+	  || loop == r.loop)
+	continue;
+      bool div = da.loop_divergent (loop);
+      counts->loops++;
+      counts->divergent_loops += div;
+      if (!out)
+	continue;
+      fprintf (out, "qprop-div:   loop %d (header bb %d): %s", loop->num,
+	       loop->header->index, div ? "divergent" : "uniform");
+      if (div)
+	{
+	  auto_vec<edge> exits = da.divergent_exits (loop);
+	  for (unsigned i = 0; i < exits.length (); i++)
+	    fprintf (out, "%s bb %d -> bb %d", i ? "," : " (exit",
+		     exits[i]->src->index, exits[i]->dest->index);
+	  if (!exits.is_empty ())
+	    fputc (')', out);
+	}
+      fputc ('\n', out);
+    }
+}
+
+} // anon namespace
+
+unsigned int
+execute_div (function *fn)
+{
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-div");
+      return 0;
+    }
+  if (!accel_compiler && !config.simt_host)
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-div: %s: no SIMT region (simt=off)\n",
+		 function_name (fn));
+      return 0;
+    }
+  auto start = std::chrono::steady_clock::now ();
+  divergence_analysis da (fn, config.div_affine ? div_mode::affine
+				: div_mode::simple, !accel_compiler);
+  da.lie = config.selftest_div_lie;
+  da.run ();
+  auto usec = std::chrono::duration_cast<std::chrono::microseconds>
+		(std::chrono::steady_clock::now () - start).count ();
+
+  if (da.regions ().is_empty ())
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-div: %s: no SIMT region\n",
+		 function_name (fn));
+      return 0;
+    }
+
+  div_counts counts;
+  reporter rep (fn, da);
+  for (unsigned i = 0; i < da.regions ().length (); i++)
+    dump_region (dump_file, fn, da, i, &counts,
+		 config.divergence_report ? &rep : NULL);
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-div: %s: mode=%s regions=%u names=%d"
+	       " uniform=%ld affine=%ld divergent=%ld branches=%ld"
+	       " divergent-branches=%ld loops=%ld divergent-loops=%ld"
+	       " visits=%ld alias-queries=%ld%s\n",
+	       function_name (fn), config.div_affine ? "affine" : "simple",
+	       da.regions ().length (), da.names (), counts.uniform,
+	       counts.affine, counts.divergent, counts.branches,
+	       counts.divergent_branches, counts.loops, counts.divergent_loops,
+	       da.visits (), da.alias_queries (),
+	       da.alias_budget_hit () ? " (alias budget reached: the loads"
+	       " left were taken as divergent)" : "");
+      if (dump_flags & TDF_DETAILS)
+	fprintf (dump_file, "qprop-div: %s: blocks=%d edges=%d analysis took"
+		 " %ld us\n", function_name (fn), n_basic_blocks_for_fn (fn),
+		 n_edges_for_fn (fn), (long) usec);
+    }
+  counters::add ("names", da.names ());
+  counters::add ("uniform", counts.uniform);
+  counters::add ("affine", counts.affine);
+  counters::add ("divergent", counts.divergent);
+  counters::add ("branches", counts.branches);
+  counters::add ("divergent_branches", counts.divergent_branches);
+  counters::add ("visits", da.visits ());
+
+  if (!config.div_check)
+    return 0;
+  div_check_stats cs;
+  unsigned int todo = instrument_div_check (fn, da, &cs);
+  if (dump_file)
+    fprintf (dump_file, "qprop-div: div-check: regions=%ld skipped=%ld"
+	     " branches=%ld values=%ld\n", cs.regions, cs.skipped_regions,
+	     cs.branches, cs.values);
+  counters::add ("checked_branches", cs.branches);
+  counters::add ("checked_values", cs.values);
+  return todo;
+}
+
+} // namespace qprop
