@@ -245,6 +245,61 @@ params_uniform_p (function *fn)
   return strstr (name, "._omp_fn.") || strstr (name, "._omp_cpyfn.");
 }
 
+/* Does STMT give the lane, or start the code where lanes run apart?  */
+bool
+lane_source_p (gimple *stmt)
+{
+  if (!is_gimple_call (stmt))
+    return false;
+  if (gimple_call_internal_p (stmt))
+    switch (gimple_call_internal_fn (stmt))
+      {
+      case IFN_GOMP_SIMT_LANE:
+      case IFN_GOMP_SIMT_ENTER:
+      case IFN_GOMP_SIMT_ENTER_ALLOC:
+	return true;
+      case IFN_GOACC_DIM_POS:
+	return !tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	       || tree_to_shwi (gimple_call_arg (stmt, 0)) == GOMP_DIM_VECTOR;
+      default:
+	return false;
+      }
+  if (gimple_call_builtin_p (stmt, BUILT_IN_GOACC_PARLEVEL_ID))
+    return !tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	   || tree_to_shwi (gimple_call_arg (stmt, 0)) == GOMP_DIM_VECTOR;
+  return false;
+}
+
+bool
+lane_source_block_p (basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (lane_source_p (gsi_stmt (gsi)))
+      return true;
+  return false;
+}
+
+/* Does BB end a stretch of code where lanes run apart?  After OpenACC's
+   join and OpenMP's SIMT exit, the code runs in one lane (or all lanes
+   alike) and its values are the same for the whole warp.  */
+bool
+region_end_block_p (basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (gimple_call_internal_p (stmt, IFN_GOMP_SIMT_EXIT))
+	return true;
+      if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	  && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	  && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_JOIN)
+	return true;
+    }
+  return false;
+}
+
 } // anon namespace
 
 std::string
@@ -299,11 +354,35 @@ divergence_analysis::find_regions ()
 
   if (!m_host)
     {
-      m_regions.safe_push (div_region ());
+      m_params_uniform = params_uniform_p (m_fn);
+      auto_vec<basic_block> work;
       basic_block bb;
       FOR_EACH_BB_FN (bb, m_fn)
-	m_block_region[bb->index] = 0;
-      m_params_uniform = params_uniform_p (m_fn);
+	if (!m_params_uniform || lane_source_block_p (bb))
+	  {
+	    m_block_region[bb->index] = 0;
+	    work.safe_push (bb);
+	  }
+      if (work.is_empty ())
+	return;
+      m_regions.safe_push (div_region ());
+      /* Lanes run apart from the lane source on, until the region's end:
+	 OpenACC's join of the partitioned loop, or OpenMP's SIMT exit.  */
+      while (!work.is_empty ())
+	{
+	  bb = work.pop ();
+	  if (region_end_block_p (bb))
+	    continue;
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    if (e->dest != EXIT_BLOCK_PTR_FOR_FN (m_fn)
+		&& m_block_region[e->dest->index] < 0)
+	      {
+		m_block_region[e->dest->index] = 0;
+		work.safe_push (e->dest);
+	      }
+	}
       return;
     }
 
@@ -398,21 +477,24 @@ divergence_analysis::init_values ()
   m_sync.safe_grow_cleared (last_basic_block_for_fn (m_fn));
   m_loop_divergent.safe_grow_cleared (number_of_loops (m_fn));
 
-  /* The statements that may write memory, per region, for the loads.  */
-  m_writers.resize (m_regions.length ());
+  /* The statements that may write memory, per block, for the loads;
+     and the position of each statement in its block.  */
+  m_block_writers.resize (last_basic_block_for_fn (m_fn));
   basic_block bb;
   FOR_EACH_BB_FN (bb, m_fn)
     {
       int r = region_of (bb);
       if (r < 0)
 	continue;
+      unsigned pos = 0;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
+	  m_position.put (stmt, pos++);
 	  if (gimple_vdef (stmt) && !gimple_clobber_p (stmt)
 	      && !structural_internal_call_p (stmt))
-	    m_writers[r].push_back (stmt);
+	    m_block_writers[bb->index].push_back (stmt);
 	}
     }
 }
@@ -949,36 +1031,85 @@ divergence_analysis::address_of (tree ref) const
   return address_value (ref, NULL, NULL);
 }
 
+/* Do the lanes store to what LOAD reads?  Only a write that can run
+   before LOAD in the same execution of the region counts: one that
+   cannot reach LOAD leaves every lane reading the memory as it was on
+   entry.  So the search goes backwards from LOAD through the region's
+   CFG (round its loops too) and asks the alias oracle about each
+   writing statement it meets.  */
+
 bool
 divergence_analysis::memory_written_in_region (gimple *load, tree ref,
 					       int region, div_cause *why)
 {
   bool *cached = m_load_written.get (load);
-  if (cached && !*cached)
-    return false;
+  if (cached)
+    {
+      if (*cached)
+	why->kind = div_cause::WRITTEN_MEMORY;
+      return *cached;
+    }
   ao_ref r;
   ao_ref_init (&r, ref);
-  for (gimple *w : m_writers[region])
+  basic_block home = gimple_bb (load);
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  bool written = false;
+
+  auto clobbers = [&] (gimple *w)
     {
       if (m_alias_queries >= alias_budget)
 	{
 	  m_alias_budget_hit = true;
-	  why->kind = div_cause::WRITTEN_MEMORY;
 	  why->stmt = NULL;
-	  m_load_written.put (load, true);
 	  return true;
 	}
       m_alias_queries++;
       if (stmt_may_clobber_ref_p_1 (w, &r, false))
 	{
-	  why->kind = div_cause::WRITTEN_MEMORY;
 	  why->stmt = w;
-	  m_load_written.put (load, true);
 	  return true;
 	}
+      return false;
+    };
+
+  /* Writers before LOAD in its own block.  */
+  for (gimple *w : m_block_writers[home->index])
+    {
+      if (*m_position.get (w) >= *m_position.get (load))
+	break;
+      if (clobbers (w))
+	{
+	  written = true;
+	  break;
+	}
     }
-  m_load_written.put (load, false);
-  return false;
+  auto push_preds = [&] (basic_block bb)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (region_of (e->src) == region
+	    && bitmap_set_bit (seen, e->src->index))
+	  work.safe_push (e->src);
+    };
+  if (!written)
+    push_preds (home);
+  while (!written && !work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      for (gimple *w : m_block_writers[bb->index])
+	if (clobbers (w))
+	  {
+	    written = true;
+	    break;
+	  }
+      push_preds (bb);
+    }
+  if (written)
+    why->kind = div_cause::WRITTEN_MEMORY;
+  m_load_written.put (load, written);
+  return written;
 }
 
 div_value

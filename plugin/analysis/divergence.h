@@ -212,8 +212,10 @@ private:
   /* Memoized uniform_predicate: 0 unknown, 1 in progress or yes, 2 no.  */
   auto_vec<char> m_uni_pred;
   control_dependences *m_cd = NULL;
-  /* Statements in regions that may write memory, per region.  */
-  std::vector<std::vector<gimple *> > m_writers;
+  /* Statements in regions that may write memory, per block, and the
+     position of each statement in its block.  */
+  std::vector<std::vector<gimple *> > m_block_writers;
+  hash_map<gimple *, unsigned> m_position;
   /* Loads already checked against the writers: written or not.  */
   hash_map<gimple *, bool> m_load_written;
   /* Position of each block in reverse post-order.  */

@@ -242,7 +242,14 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 	fprintf (out, "qprop-div: region %d: simd loop %d (header bb %d)\n",
 		 index, r.loop->num, r.loop->header->index);
       else
-	fprintf (out, "qprop-div: region %d: function\n", index);
+	{
+	  int blocks = 0;
+	  basic_block bb;
+	  FOR_EACH_BB_FN (bb, fn)
+	    blocks += da.region_of (bb) == index;
+	  fprintf (out, "qprop-div: region %d: lane code, %d of %d blocks\n",
+		   index, blocks, n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS);
+	}
     }
 
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
@@ -387,11 +394,20 @@ execute_div (function *fn)
   auto usec = std::chrono::duration_cast<std::chrono::microseconds>
 		(std::chrono::steady_clock::now () - start).count ();
 
+  int all_names = 0;
+  {
+    tree name;
+    unsigned i;
+    FOR_EACH_SSA_NAME (i, name, fn)
+      if (!virtual_operand_p (name) && !SSA_NAME_IS_DEFAULT_DEF (name)
+	  && gimple_bb (SSA_NAME_DEF_STMT (name)))
+	all_names++;
+  }
   if (da.regions ().is_empty ())
     {
       if (dump_file)
-	fprintf (dump_file, "qprop-div: %s: no SIMT region\n",
-		 function_name (fn));
+	fprintf (dump_file, "qprop-div: %s: no SIMT region (function-names=%d,"
+		 " all uniform)\n", function_name (fn), all_names);
       return 0;
     }
 
@@ -403,12 +419,13 @@ execute_div (function *fn)
 
   if (dump_file)
     {
-      fprintf (dump_file, "qprop-div: %s: mode=%s regions=%u names=%d"
+      fprintf (dump_file, "qprop-div: %s: mode=%s regions=%u"
+	       " function-names=%d names=%d"
 	       " uniform=%ld affine=%ld divergent=%ld branches=%ld"
 	       " divergent-branches=%ld loops=%ld divergent-loops=%ld"
 	       " visits=%ld alias-queries=%ld%s\n",
 	       function_name (fn), config.div_affine ? "affine" : "simple",
-	       da.regions ().length (), da.names (), counts.uniform,
+	       da.regions ().length (), all_names, da.names (), counts.uniform,
 	       counts.affine, counts.divergent, counts.branches,
 	       counts.divergent_branches, counts.loops, counts.divergent_loops,
 	       da.visits (), da.alias_queries (),
