@@ -1335,26 +1335,34 @@ divergence_analysis::check_branch (basic_block bb)
 }
 
 tree
-divergence_analysis::divergent_operand (basic_block bb) const
+divergence_analysis::divergent_operand (basic_block bb,
+					class loop **exited) const
 {
+  *exited = NULL;
   gimple *last = last_stmt (bb);
+  tree ops[2] = { NULL_TREE, NULL_TREE };
   if (gcond *cond = dyn_cast <gcond *> (last))
+    ops[0] = gimple_cond_lhs (cond), ops[1] = gimple_cond_rhs (cond);
+  else if (gswitch *sw = dyn_cast <gswitch *> (last))
+    ops[0] = gimple_switch_index (sw);
+  tree affine = NULL_TREE;
+  class loop *affine_exit = NULL;
+  for (tree op : ops)
     {
-      tree ops[2] = { gimple_cond_lhs (cond), gimple_cond_rhs (cond) };
-      tree affine = NULL_TREE;
-      for (tree op : ops)
+      if (!op)
+	continue;
+      class loop *l;
+      div_value v = operand_value (op, bb, &l);
+      if (v.is_divergent ())
 	{
-	  div_value v = operand_value (op, bb, NULL);
-	  if (v.is_divergent ())
-	    return op;
-	  if (!v.is_uniform () && !affine)
-	    affine = op;
+	  *exited = l;
+	  return op;
 	}
-      return affine;
+      if (!v.is_uniform () && !affine)
+	affine = op, affine_exit = l;
     }
-  if (gswitch *sw = dyn_cast <gswitch *> (last))
-    return gimple_switch_index (sw);
-  return NULL_TREE;
+  *exited = affine_exit;
+  return affine;
 }
 
 void

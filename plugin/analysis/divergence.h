@@ -153,8 +153,10 @@ public:
   bool is_region_control (basic_block bb) const;
 
   const div_cause &cause_of (tree name) const;
-  /* Why the branch ending BB diverges: its first divergent operand.  */
-  tree divergent_operand (basic_block bb) const;
+  /* Why the branch ending BB diverges: its first divergent operand, and
+     in *EXITED the divergent loop it was defined in, when it is only
+     divergent there for having left that loop.  */
+  tree divergent_operand (basic_block bb, class loop **exited) const;
 
   /* Work done, for the dump: SSA names in regions, worklist visits and
      alias queries.  */

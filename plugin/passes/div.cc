@@ -15,8 +15,8 @@
 		    | divergent
      qprop-div:   branch bb N (line L): uniform | divergent
      qprop-div:   loop L (header bb H): uniform | divergent (exit bb A ...)
-     qprop-div:   load|store bb N (line L): uniform | affine stride S
-		    | divergent
+     qprop-div:   load|store bb N (line L): address uniform
+		    | address affine stride S | address divergent
      qprop-div: FUNCTION: mode=affine|simple regions=N names=N uniform=N
        affine=N divergent=N branches=N divergent-branches=N loops=N
        divergent-loops=N visits=N alias-queries=N
@@ -27,9 +27,12 @@
    location:
      note: branch is uniform
      note: branch diverges: 'x' depends on the vector lane through 'i'
-     note: load is uniform | store is uniform
-     note: load is affine: stride S bytes per lane, coalesced | not coalesced
-     note: load diverges: its address depends on ...  */
+     note: load from a uniform address | store to a uniform address
+     note: load from an affine address: stride S bytes per lane, coalesced
+       (or: not coalesced)
+     note: load from a divergent address   (and the same for stores)
+   Coalesced means the lanes touch consecutive elements (the stride is
+   the access size), so a warp's access is one contiguous block.  */
 
 #include "gcc-includes.h"
 #include <chrono>
@@ -76,7 +79,7 @@ user_name (tree name)
    OP back to the source of its divergence, naming the user's variables
    on the way.  */
 std::string
-explain (const divergence_analysis &da, tree op)
+explain (const divergence_analysis &da, tree op, class loop *exited)
 {
   std::vector<std::string> names;
   std::string source = "values the analysis cannot follow";
@@ -87,7 +90,15 @@ explain (const divergence_analysis &da, tree op)
 	  names.push_back (n);
       if (TREE_CODE (op) != SSA_NAME)
 	break;
-      const div_cause &c = da.cause_of (op);
+      div_cause c = da.cause_of (op);
+      if (exited)
+	{
+	  /* OP itself is fine; it is used after leaving a divergent loop.  */
+	  c = div_cause ();
+	  c.kind = div_cause::LOOP_EXIT;
+	  c.loop = exited;
+	  exited = NULL;
+	}
       char buf[128];
       switch (c.kind)
 	{
@@ -143,6 +154,10 @@ explain (const divergence_analysis &da, tree op)
 	  break;
 	case div_cause::LOOP_EXIT:
 	  {
+	    if (c.operand)
+	      if (const char *n = user_name (c.operand))
+		if (names.empty () || names.back () != n)
+		  names.push_back (n);
 	    basic_block why = da.divergence_origin (c.loop);
 	    snprintf (buf, sizeof buf, "the exit of a loop the lanes leave"
 		      " after different numbers of iterations (line %d)",
@@ -206,7 +221,8 @@ memory_words (const divergence_analysis &da, tree ref, basic_block bb,
   const char *what = store ? "store" : "load";
   char buf[160];
   if (addr.is_uniform ())
-    return std::string (what) + " is uniform";
+    return std::string (what) + (store ? " to" : " from")
+	   + " a uniform address";
   if (addr.is_affine ())
     {
       HOST_WIDE_INT stride = addr.coef.value;
@@ -214,14 +230,16 @@ memory_words (const divergence_analysis &da, tree ref, basic_block bb,
 			   ? tree_to_shwi (TYPE_SIZE_UNIT (TREE_TYPE (ref)))
 			   : 0;
       bool coalesced = size > 0 && (stride == size || stride == -size);
-      snprintf (buf, sizeof buf, "%s is affine: stride " HOST_WIDE_INT_PRINT_DEC
-		" bytes per lane, %s", what, stride,
+      snprintf (buf, sizeof buf, "%s %s an affine address: stride "
+		HOST_WIDE_INT_PRINT_DEC " bytes per lane, %s", what,
+		store ? "to" : "from", stride,
 		coalesced ? "coalesced" : "not coalesced");
       return buf;
     }
   (void) bb;
   (void) da;
-  return std::string (what) + " diverges";
+  return std::string (what) + (store ? " to" : " from")
+	 + " a divergent address";
 }
 
 void
@@ -308,7 +326,7 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 		{
 		  div_value addr = da.address_of_use (ref, bb);
 		  if (out)
-		    fprintf (out, "qprop-div:   %s bb %d (line %d): %s\n",
+		    fprintf (out, "qprop-div:   %s bb %d (line %d): address %s\n",
 			     store ? "store" : "load", bb->index,
 			     line_of (stmt),
 			     addr.is_uniform () ? "uniform"
@@ -335,8 +353,12 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 	  if (rep)
 	    {
 	      if (div)
-		rep->note (last, "branch diverges: "
-			   + explain (da, da.divergent_operand (bb)));
+		{
+		  class loop *exited;
+		  tree op = da.divergent_operand (bb, &exited);
+		  rep->note (last, "branch diverges: "
+			     + explain (da, op, exited));
+		}
 	      else
 		rep->note (last, "branch is uniform");
 	    }

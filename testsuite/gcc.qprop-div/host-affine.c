@@ -12,7 +12,7 @@
       k + 4 iterations); the copied guard 'i - k < i + 4' likewise.
    x and y are divergent (loads from affine/divergent addresses).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define L 16
 #define NN 3
@@ -74,3 +74,13 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 34\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 37\): uniform$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 29\): address affine stride 4$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 30\): address affine stride 8$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 31\): address divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 32\): address divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 33\): address affine stride 8$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)store bb [0-9]+ \(line 40\): address affine stride 8$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=0 loops=1 divergent-loops=0} "qprop-div" } } */

@@ -11,7 +11,7 @@
       loop exit is uniform), divergent after the loop under the simple one.
    sum: divergent (loads m[i] from an affine address).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define C 8
 #define NT 20
@@ -64,3 +64,11 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 25\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 30\): uniform$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value N_[0-9]+: affine 1\*T \+ \?$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value i_[0-9]+: affine 1\*T \+ \?$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump-not {(?n)value d_[0-9]+: divergent} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: avg_square: mode=affine .*branches=3 divergent-branches=1 loops=1 divergent-loops=0} "qprop-div" } } */

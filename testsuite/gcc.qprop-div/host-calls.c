@@ -12,7 +12,7 @@
    B3 'if (r1 > 10)': divergent (r1 from C1).
    B4 'if (a > 2)': uniform (a from C4).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 32
 
@@ -76,3 +76,12 @@ main (void)
       }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 31\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 35\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 40\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 43\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value r1_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value c2_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value c3_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=4 divergent-branches=1} "qprop-div" } } */

@@ -9,7 +9,7 @@
       guard 'i > 0' is divergent too.  t is divergent after the loop.
    s and t use 's * 3 + ...' so that no closed form replaces the loops.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 64
 
@@ -51,3 +51,8 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 24\): divergent$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 28\): divergent$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value k_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=4 divergent-branches=4 loops=2 divergent-loops=2} "qprop-div" } } */

@@ -9,7 +9,7 @@
    differ); after B3 it stays divergent only because r already is.
    The simd loop's own exit 'i < n' is the region boundary: not reported.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 100
 
@@ -58,3 +58,10 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 23\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 25\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 27\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value i_[0-9]+: affine 1\*T \+ 0$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 22\): address affine stride 4$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=2} "qprop-div" } } */

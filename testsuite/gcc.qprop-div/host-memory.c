@@ -12,7 +12,7 @@
    B3 'if (w > 3)': uniform (w = PHI <tab[k], tab[7 - k]> at the join of
       the uniform B1).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 40
 
@@ -62,3 +62,11 @@ main (void)
       }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 29\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 34\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 36\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value u_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value w_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 27\): address uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=1} "qprop-div" } } */

@@ -9,7 +9,7 @@
    and after it (uniform exit); s = PHI <0, s +/- ...> divergent (it merges
    at the join of the divergent B2).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define M 12
 #define NN 5
@@ -57,3 +57,10 @@ main (void)
       }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 24\): uniform$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 27\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-not {(?n)value u_[0-9]+: divergent} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value s_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=1 loops=1 divergent-loops=0} "qprop-div" } } */

@@ -12,7 +12,7 @@
    d after the loop (in 'sum + d'): divergent, the loop exit is divergent.
    sum: divergent (loads m[i] from an affine address).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define C 8
 #define NT 20
@@ -68,3 +68,12 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 26\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 31\): divergent$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 33\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value L_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value d_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)value d_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): divergent \(exit bb [0-9]+ -> bb [0-9]+\)$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: sum_triangle: mode=affine .*branches=4 divergent-branches=3 loops=1 divergent-loops=1} "qprop-div" } } */

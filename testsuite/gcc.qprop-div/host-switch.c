@@ -5,7 +5,7 @@
    r is divergent after both joins (incoming values differ, and the
    loads a[i] come from an affine address).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 50
 
@@ -68,3 +68,7 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 19\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 26\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=2 divergent-branches=1} "qprop-div" } } */

@@ -13,7 +13,7 @@
    Values: t, *p, p[1], q[j], j uniform; i affine (c = 1); v is not the
    point here (it starts as i, so it is never uniform).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 50
 
@@ -68,3 +68,11 @@ main (void)
 	  }
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 29\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 32\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 35\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 37\): uniform$} 2 "qprop-div" } } */
+/* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 38\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=6 divergent-branches=0} "qprop-div" } } */

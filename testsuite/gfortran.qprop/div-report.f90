@@ -1,3 +1,5 @@
+! -fplugin-arg-qprop-divergence-report on Fortran source (host SIMT mode):
+! the notes name Fortran's variables and lines like C's.
 ! Host SIMT mode: the body of the !$omp simd loop in kern is a SIMT region
 ! whose lane T is the iteration number (i = 1*T + 1, affine c = 1).
 ! B1 'if (mod (a(i), 2) == 1)': divergent (a(i) is a load from an affine
@@ -7,7 +9,7 @@
 ! gfortran 12 has no noinline/noipa attribute: -fno-inline keeps kern out
 ! of main, so the region exists once (in kern) and not also inlined in main.
 ! { dg-do run }
-! { dg-options "-O2 -fopenmp-simd -fno-inline" }
+! { dg-options "-O2 -fopenmp-simd -fno-inline -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-divergence-report" }
 module divk
   implicit none
 contains
@@ -19,14 +21,14 @@ contains
     integer :: i, r
     !$omp simd private(r)
     do i = 1, n
-      r = a(i) * 2
-      if (mod (a(i), 2) == 1) then ! B1
+      r = a(i) * 2 ! { dg-message "note: load from an affine address: stride 4 bytes per lane, coalesced" }
+      if (mod (a(i), 2) == 1) then ! B1 { dg-message "note: branch diverges: 'i' depends on the vector lane" }
         r = r * 3 + i
       end if
-      if (flag) then ! B2
+      if (flag) then ! B2 { dg-message "note: branch is uniform" }
         r = r - a(i) * 5
       end if
-      b(i) = r
+      b(i) = r ! { dg-message "note: store to an affine address: stride 4 bytes per lane, coalesced" }
     end do
   end subroutine kern
 end module divk
