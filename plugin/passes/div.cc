@@ -270,12 +270,19 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 	}
     }
 
+  /* In the accelerator compiler, the code outside the lane code runs in
+     one lane or in all lanes alike: it is reported too, all uniform.  */
+  auto shown = [&] (basic_block bb)
+    {
+      return da.region_of (bb) == index
+	     || (!r.loop && da.region_of (bb) < 0);
+    };
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
   int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
   for (int i = 0; i < n; i++)
     {
       basic_block bb = BASIC_BLOCK_FOR_FN (fn, rpo[i]);
-      if (da.region_of (bb) != index)
+      if (!shown (bb))
 	continue;
       auto value_line = [&] (tree name)
 	{
@@ -368,8 +375,7 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 
   for (auto loop : loops_list (fn, 0))
     {
-      if (loop->num == 0 || da.region_of (loop->header) != index
-	  || loop == r.loop)
+      if (loop->num == 0 || !shown (loop->header) || loop == r.loop)
 	continue;
       bool div = da.loop_divergent (loop);
       counts->loops++;

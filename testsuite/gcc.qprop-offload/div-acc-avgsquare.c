@@ -50,7 +50,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #include <stdlib.h>
 
@@ -106,3 +106,10 @@ main (void)
       abort ();
   return 0;
 }
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 67\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 72\): uniform$} 2 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)value d_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-not {(?n)value d_[0-9]+: divergent} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: avg_square\._omp_fn\.0: mode=affine .* branches=5 divergent-branches=3 loops=2 divergent-loops=1 } "qprop-div" } } */

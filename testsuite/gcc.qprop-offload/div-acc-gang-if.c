@@ -41,7 +41,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #include <stdlib.h>
 
@@ -90,3 +90,6 @@ main (void)
       abort ();
   return 0;
 }
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 57\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: gang_if\._omp_fn\.0: mode=affine .* branches=7 divergent-branches=4 loops=3 divergent-loops=2 } "qprop-div" } } */

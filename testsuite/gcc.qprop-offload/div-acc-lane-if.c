@@ -31,7 +31,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #include <stdlib.h>
 
@@ -76,3 +76,8 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 46\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 50\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)value _[0-9]+: affine 1\*T \+ 0$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: lane_if\._omp_fn\.0: mode=affine .* branches=4 divergent-branches=4 } "qprop-div" } } */

@@ -53,7 +53,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #include <stdlib.h>
 
@@ -111,3 +111,10 @@ main (void)
       abort ();
   return 0;
 }
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 70\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 75\): divergent$} 2 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 77\): uniform$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)value d_[0-9]+: uniform$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)value d_[0-9]+: divergent$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: sum_triangle\._omp_fn\.0: mode=affine .* branches=6 divergent-branches=5 loops=2 divergent-loops=2 } "qprop-div" } } */

@@ -52,7 +52,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenmp" } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #include <stdlib.h>
 
@@ -93,3 +93,7 @@ main (void)
     }
   return 0;
 }
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 69\): divergent$} 2 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: simd_inner\._omp_fn\.0: no SIMT region} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: simd_inner\._omp_fn\.1: mode=affine .* branches=6 divergent-branches=4 loops=2 divergent-loops=2 } "qprop-div" } } */
