@@ -36,7 +36,9 @@ HOST_OBJS := $(PLUGIN_SRCS:plugin/%.cc=$(HOST_OBJDIR)/%.o)
 .PHONY: all deps install uninstall check check-dg demo clean help
 .DEFAULT_GOAL := all
 
-all: $(PLUGIN)
+# The plugin, and the runtime that -fplugin-arg-qprop-div-check programs
+# link (mk/divcheck.mk).
+all: $(PLUGIN) divcheck
 
 help:
 	@echo "make            build plugin/qprop.so for the host compiler"
@@ -44,6 +46,7 @@ help:
 	@echo "make check      run the DejaGnu tests and quick torture and fuzz checks"
 	@echo "make install    install both plugin copies so -fplugin=qprop works by name"
 	@echo "make nvptx-plugin  build build/nvptx-none/qprop.so for the nvptx offload compiler"
+	@echo "make divcheck   build build/host/qprop-divcheck.o, the runtime of -fplugin-arg-qprop-div-check"
 	@echo "make check-torture / check-fuzz   the full torture and Csmith runs"
 
 deps:
@@ -56,13 +59,15 @@ $(HOST_OBJDIR)/%.o: plugin/%.cc $(PLUGIN_HDRS) Makefile
 $(PLUGIN): $(HOST_OBJS)
 	$(CXX) -shared -o $@ $^
 
-install: $(PLUGIN) nvptx-plugin
+install: $(PLUGIN) nvptx-plugin divcheck
 	install -d $(DESTDIR)$(GCC_PLUGIN_DIR) $(DESTDIR)$(NVPTX_PLUGIN_DIR)
 	install -m 644 $(PLUGIN) $(DESTDIR)$(GCC_PLUGIN_DIR)/qprop.so
 	install -m 644 $(NVPTX_PLUGIN) $(DESTDIR)$(NVPTX_PLUGIN_DIR)/qprop.so
+	install -m 644 build/host/qprop-divcheck.o $(DESTDIR)$(GCC_PLUGIN_DIR)/qprop-divcheck.o
 
 uninstall:
-	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/qprop.so $(DESTDIR)$(NVPTX_PLUGIN_DIR)/qprop.so
+	rm -f $(DESTDIR)$(GCC_PLUGIN_DIR)/qprop.so $(DESTDIR)$(NVPTX_PLUGIN_DIR)/qprop.so \
+	  $(DESTDIR)$(GCC_PLUGIN_DIR)/qprop-divcheck.o
 
 include $(sort $(wildcard mk/*.mk))
 
@@ -74,5 +79,5 @@ demo: $(PLUGIN)
 
 # The DejaGnu testsuite, quick torture and quick Csmith runs; ends with
 # "qprop: N passed, N failed".
-check: $(PLUGIN) nvptx-plugin
+check: $(PLUGIN) nvptx-plugin divcheck
 	@scripts/check.sh

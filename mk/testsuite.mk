@@ -21,5 +21,5 @@ CHECK_DG_NVPTX ?= nvptx-plugin
 export RUNTESTFLAGS
 
 .PHONY: check-dg
-check-dg: $(PLUGIN) $(CHECK_DG_NVPTX)
+check-dg: $(PLUGIN) $(CHECK_DG_NVPTX) divcheck
 	scripts/run-testsuite.sh

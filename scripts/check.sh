@@ -1,6 +1,7 @@
 #!/bin/bash
-# make check: the DejaGnu testsuite, then the quick torture and Csmith
-# checks.  Each part ends with a line "NAME: N passed, M failed"; this adds
+# make check: the DejaGnu testsuite, the benchmark runner's tests, the
+# run-time check of qprop-div over the benchmarks (check-divcheck.sh), then
+# the quick torture and Csmith checks.  Each part ends with a line "NAME: N passed, M failed"; this adds
 # them up into the closing line "qprop: N passed, M failed" and exits
 # non-zero if any part failed or did not report.
 set -uo pipefail
@@ -35,6 +36,7 @@ run_part () {
 
 run_part dejagnu scripts/run-testsuite.sh
 run_part bench-tests scripts/check-bench-tests.sh
+run_part div-check scripts/check-divcheck.sh
 run_part torture scripts/check-torture.sh --subset
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
 
