@@ -1,9 +1,10 @@
 #!/bin/bash
 # make check: the DejaGnu testsuite, the benchmark runner's tests, the
 # run-time check of qprop-div over the benchmarks (check-divcheck.sh), then
-# the quick torture and Csmith checks.  Each part ends with a line "NAME: N passed, M failed"; this adds
-# them up into the closing line "qprop: N passed, M failed" and exits
-# non-zero if any part failed or did not report.
+# the quick torture and Csmith checks.  Each part ends with a line
+# "NAME: N passed, M failed"; this adds them up into the closing line
+# "qprop: N passed, M failed" and exits non-zero if any part failed or did
+# not report.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
