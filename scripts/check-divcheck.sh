@@ -12,8 +12,12 @@
 # -foffload=disable, so their simd loops run as host SIMT regions) and the
 # host kernels (benchmarks/kernels, C and Fortran), at BENCH_SIZE=0.
 #
-# Usage: scripts/check-divcheck.sh [--out DIR] [--width W]
-#   --width W   QPROP_DIVCHECK_WIDTH for the runs (default: the runtime's 32)
+# Usage: scripts/check-divcheck.sh [--out DIR] [--width W] [--gcc-tests]
+#   --width W     QPROP_DIVCHECK_WIDTH for the runs (default: the runtime's 32)
+#   --gcc-tests   also GCC's own simd run tests, from the gcc-12-source
+#                 package: libgomp.c/*simd*, libgomp.c-c++-common/*simd*
+#                 and gcc.dg/vect/*simd* (those with a main), built with
+#                 -fopenmp and their dg-additional-options
 # Ends with "div-check: N passed, M failed"; the per-program check counts
 # are in DIR/summary.txt (default DIR build/check/divcheck).
 set -uo pipefail
@@ -22,10 +26,12 @@ root=$(pwd)
 
 out=build/check/divcheck
 width=
+gcc_tests=false
 while [ $# -gt 0 ]; do
   case $1 in
     --out) out=$2; shift 2 ;;
     --width) width=$2; shift 2 ;;
+    --gcc-tests) gcc_tests=true; shift ;;
     *) echo "check-divcheck: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -57,12 +63,31 @@ done
 for f in benchmarks/kernels/*.F90; do
   progs+=("$f|gfortran|-DBENCH_SIZE=0")
 done
+if $gcc_tests; then
+  gsrc=build/check/gcc-simd-src
+  if [ ! -d "$gsrc/gcc-12.2.0" ]; then
+    mkdir -p "$gsrc"
+    tar -xJf /usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz -C "$gsrc" --wildcards \
+      'gcc-12.2.0/libgomp/testsuite/libgomp.c/*simd*' \
+      'gcc-12.2.0/libgomp/testsuite/libgomp.c-c++-common/*simd*' \
+      'gcc-12.2.0/gcc/testsuite/gcc.dg/vect/*simd*' \
+      'gcc-12.2.0/gcc/testsuite/gcc.dg/vect/tree-vect.h'
+  fi
+  while read -r f; do
+    grep -q 'main' "$f" && grep -q 'dg-do run' "$f" || continue
+    extra=$(sed -n 's/.*dg-additional-options "\([^"]*\)".*/\1/p' "$f" | head -n 1 \
+	    | sed 's/-fdump[^ ]*//g')
+    progs+=("$f|gcc|-fopenmp -I$root/$(dirname "$f") $extra -lm")
+  done < <(find "$gsrc" -name '*.c' -type f | sort)
+fi
 
 pass=0 fail=0
 printf '%-44s %-4s %10s %10s %12s\n' program opt branches values comparisons > "$out/summary.txt"
 for p in "${progs[@]}"; do
   IFS='|' read -r src cc flags <<<"$p"
   name=$(basename "$src"); name=${name%.*}
+  case $src in build/check/gcc-simd-src/*)
+    name=gcc-$(basename "$(dirname "$src")")-$name ;; esac
   for opt in -O1 -O2 -O3; do
     tag=$name$opt
     dir=$out/$tag; mkdir -p "$dir"
