@@ -74,7 +74,7 @@ include $(sort $(wildcard mk/*.mk))
 clean:
 	rm -rf build/host build/nvptx-none build/demo build/testsuite $(PLUGIN)
 
-demo: $(PLUGIN)
+demo: $(PLUGIN) divcheck
 	@scripts/demo.sh
 
 # The DejaGnu testsuite, quick torture and quick Csmith runs; ends with

@@ -77,6 +77,31 @@ echo
 echo "cachegrind ($CACHE), whole program; ratio = with qprop / without:"
 printf "%-16s %12s %7s %12s %7s %8s %10s %7s %8s %7s\n" kernel Ir ratio Dr ratio Dw-ratio D1mr ratio DLmr ratio
 printf "%s" "$table"
+# qprop-div on an offload kernel, on the host: its simd loop's iterations
+# play the lanes of a warp (simt=host).  The report says where lanes
+# split; div-check checks every "uniform" and "affine" answer while the
+# program runs, and the output must stay the same.
+div_src=benchmarks/offload/nbfilter-omp.c
+div_flags="-O2 -fopenmp -foffload=disable $SIZE_FLAGS"
+echo
+echo "== divergence analysis (qprop-div) of $div_src, host SIMT mode:"
+$CC $div_flags "$div_src" -o "$OUT/nbfilter.base"
+$CC $div_flags -fplugin="$PLUGIN" -fplugin-arg-qprop-simt=host \
+    -fplugin-arg-qprop-divergence-report -fplugin-arg-qprop-div-check \
+    "$div_src" build/host/qprop-divcheck.o -o "$OUT/nbfilter.divcheck" \
+    2> "$OUT/nbfilter.report"
+grep -E ': note: branch' "$OUT/nbfilter.report" | sed 's|^.*/||; s/^/   /'
+# The last line, the kernel's time, differs from run to run.
+if cmp -s <("$OUT/nbfilter.base" dump | grep -v '^target_time_s ') \
+	  <(QPROP_DIVCHECK_VERBOSE=1 "$OUT/nbfilter.divcheck" dump \
+	      2> "$OUT/nbfilter.divcheck.err" | grep -v '^target_time_s '); then
+  echo "   run-time check: $(grep -E '^qprop div-check: [0-9]+ branch' "$OUT/nbfilter.divcheck.err" | sed 's/^qprop div-check: //'); output identical"
+else
+  echo "   run-time check FAILED (a violation, or the output differs): $(head -n 1 "$OUT/nbfilter.divcheck.err")"
+  status=1
+fi
+echo "   (all notes, loads and stores included: $OUT/nbfilter.report)"
+
 echo
 echo "dump files and assembly: $OUT/"
 exit $status
