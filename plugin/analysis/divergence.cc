@@ -1548,7 +1548,7 @@ divergence_analysis::divergent_exits (const class loop *loop) const
    the first query.  */
 
 bool
-divergence_analysis::uniform_predicate (basic_block bb)
+divergence_analysis::uniform_predicate (basic_block bb) const
 {
   if (!in_region (bb))
     return true;

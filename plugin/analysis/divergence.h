@@ -135,7 +135,7 @@ public:
      in a branch or lie outside every region.  */
   bool branch_diverges (basic_block bb) const;
   /* Is BB's execution predicate the same for all lanes?  */
-  bool uniform_predicate (basic_block bb);
+  bool uniform_predicate (basic_block bb) const;
   /* Do the lanes leave LOOP at different iterations?  */
   bool loop_divergent (const class loop *loop) const;
   /* The branch whose divergence made LOOP divergent, or NULL.  */
@@ -212,8 +212,8 @@ private:
   /* Loops (by number) whose exits diverge, and the branch that made them.  */
   auto_vec<basic_block> m_loop_divergent;
   /* Memoized uniform_predicate: 0 unknown, 1 in progress or yes, 2 no.  */
-  auto_vec<char> m_uni_pred;
-  control_dependences *m_cd = NULL;
+  mutable auto_vec<char> m_uni_pred;
+  mutable control_dependences *m_cd = NULL;
   /* Statements in regions that may write memory, per block, and the
      position of each statement in its block.  */
   std::vector<std::vector<gimple *> > m_block_writers;

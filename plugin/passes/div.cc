@@ -21,7 +21,9 @@
        affine=N divergent=N branches=N divergent-branches=N loops=N
        divergent-loops=N visits=N alias-queries=N
      qprop-div: div-check: regions=N branches=N values=N   (with div-check)
-   and with -details, the time the analysis took.
+   and with -details, whether each block's execution predicate is uniform
+   (qprop-div:   block bb N: predicate uniform|divergent) and the time the
+   analysis took.
 
    Report (-fplugin-arg-qprop-divergence-report), one note per source
    location:
@@ -346,6 +348,9 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 		}
 	    }
 	}
+      if (out && (dump_flags & TDF_DETAILS))
+	fprintf (out, "qprop-div:   block bb %d: predicate %s\n", bb->index,
+		 da.uniform_predicate (bb) ? "uniform" : "divergent");
       gimple *last = last_stmt (bb);
       if (last && (gimple_code (last) == GIMPLE_COND
 		   || gimple_code (last) == GIMPLE_SWITCH)
