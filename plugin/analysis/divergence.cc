@@ -1398,11 +1398,13 @@ divergence_analysis::mark_joins (basic_block origin, vec<edge> &starts,
       basic_block d = e->dest;
       if (d == EXIT_BLOCK_PTR_FOR_FN (m_fn) || region_of (d) != region)
 	return;
-      /* A back edge: the lanes that take it go round again.  */
+      /* A back edge: the lanes that take it go round again.  The back
+	 edge of a host region's own simd loop goes to the next chunk of
+	 lanes, not round again.  */
       class loop *l = d->loop_father;
       if (l && l->header == d && flow_bb_inside_loop_p (l, e->src))
 	{
-	  if (flow_bb_inside_loop_p (l, origin))
+	  if (flow_bb_inside_loop_p (l, origin) && l != m_regions[region].loop)
 	    loop_became_divergent (l, origin);
 	  return;
 	}
