@@ -1,0 +1,64 @@
+#!/bin/bash
+# Differential fuzzing of qprop-div's answers: random omp simd kernels from
+# scripts/simd-fuzz.py, built at -O0 without the plugin (the reference:
+# iterations in order, nothing vectorized) and at -O1, -O2 or -O3 (in
+# turn) with -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-div-check.
+# The checked build must exit 0 (any branch or value the analysis got wrong
+# aborts it with its location) and print the reference's checksum.  The
+# chunk width cycles through 4, 8 and 32 lanes (QPROP_DIVCHECK_WIDTH).
+#
+# Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
+# Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
+# (default build/check/simd-fuzz).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+n=100 start=1 out=build/check/simd-fuzz
+while [ $# -gt 0 ]; do
+  case $1 in
+    -n) n=$2; shift 2 ;;
+    --seed-start) start=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+plugin=$root/plugin/qprop.so
+obj=$root/build/host/qprop-divcheck.o
+for f in "$plugin" "$obj"; do
+  [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
+		   echo "simd-fuzz: 0 passed, 1 failed"; exit 1; }
+done
+rm -rf "$out"; mkdir -p "$out"
+opts=(-O1 -O2 -O3)
+widths=(4 8 32)
+pass=0 fail=0 skip=0 checks=0
+for ((s = start; s < start + n; s++)); do
+  d=$out/$s; mkdir -p "$d"
+  /usr/bin/python3 scripts/simd-fuzz.py "$s" > "$d/prog.c"
+  opt=${opts[$((s % 3))]} w=${widths[$(((s / 3) % 3))]}
+  if ! gcc -O0 -fopenmp-simd "$d/prog.c" -o "$d/ref" 2> "$d/ref.log" \
+     || ! gcc $opt -fopenmp-simd -fplugin="$plugin" -fplugin-arg-qprop-verify \
+	  -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-div-check \
+	  "$d/prog.c" "$obj" -o "$d/chk" 2> "$d/chk.log"; then
+    echo "FAIL: seed $s $opt: build (see $d/*.log)"; fail=$((fail + 1)); continue
+  fi
+  if ! timeout 20 "$d/ref" > "$d/ref.out" 2>&1; then
+    echo "skipped: seed $s: the reference does not finish"; skip=$((skip + 1))
+    rm -rf "$d"; continue
+  fi
+  QPROP_DIVCHECK_WIDTH=$w QPROP_DIVCHECK_VERBOSE=1 timeout 60 "$d/chk" \
+    > "$d/chk.out" 2> "$d/chk.err"
+  rc=$?
+  if [ $rc -ne 0 ] || ! cmp -s "$d/ref.out" "$d/chk.out"; then
+    echo "FAIL: seed $s $opt width $w: exit $rc; $(head -n 1 "$d/chk.err")"
+    fail=$((fail + 1)); continue
+  fi
+  c=$(sed -nE 's/^qprop div-check: ([0-9]+) branch checks, ([0-9]+) value checks.*/\1 \2/p' "$d/chk.err")
+  checks=$((checks + ${c% *} + ${c#* }))
+  pass=$((pass + 1))
+  rm -rf "$d"
+done
+echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
+echo "simd-fuzz: $pass passed, $fail failed"
+[ $fail -eq 0 ]

@@ -1,0 +1,222 @@
+#!/usr/bin/python3
+"""Random omp simd kernels for testing qprop-div's answers at run time.
+
+Csmith writes no simd loops, so it cannot test the divergence analysis.
+This generator writes small C programs whose one function is an omp simd
+loop with random straight-line code, nested ifs, inner loops whose trip
+counts may depend on the lane or on data, early exits (break), switches,
+and loads and stores of arrays the lanes share.  check-simd-fuzz.sh builds
+each program plainly and with -fplugin-arg-qprop-simt=host
+-fplugin-arg-qprop-div-check, and compares; any run-time violation is a
+bug in the analysis.  Every program is free of undefined behaviour: array
+indices are masked into bounds, shifts are by small constants, divisions
+are by nonzero constants, and arithmetic is on unsigned values where it
+could overflow.
+
+Usage: simd-fuzz.py SEED > prog.c
+"""
+
+import random
+import sys
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.vars = []          # names of scalars in scope (unsigned)
+        self.counters = []      # loop counters in scope: read, never written
+        self.n = 0
+        self.depth = 0
+        self.loop_depth = 0
+        self.lines = []
+
+    def fresh(self, prefix="v"):
+        self.n += 1
+        return "%s%d" % (prefix, self.n)
+
+    def emit(self, text):
+        self.lines.append("  " * (self.depth + 3) + text)
+
+    def atom(self):
+        r = self.r.random()
+        if r < 0.25:
+            return "(unsigned) i"
+        if r < 0.40:
+            return self.r.choice(["p", "q"])
+        if r < 0.55:
+            return "%du" % self.r.randint(0, 9)
+        if r < 0.70:
+            return "a[%s]" % self.index()
+        if r < 0.78:
+            return "c[%s]" % self.index()
+        if self.vars or self.counters:
+            return self.r.choice(self.vars + self.counters)
+        return "p"
+
+    def index(self):
+        r = self.r.random()
+        if r < 0.3:
+            return "i & 127"
+        if r < 0.5:
+            return "(p + %d) & 127" % self.r.randint(0, 5)
+        if r < 0.6:
+            return "%d" % self.r.randint(0, 127)
+        return "(%s) & 127" % self.expr(1)
+
+    def expr(self, depth=2):
+        if depth <= 0 or self.r.random() < 0.3:
+            return self.atom()
+        op = self.r.choice(["+", "-", "*", "&", "|", "^", ">>", "<<", "/",
+                            "%", "cmp", "?:"])
+        a = self.expr(depth - 1)
+        if op in (">>", "<<"):
+            return "(%s %s %d)" % (a, op, self.r.randint(0, 4))
+        if op in ("/", "%"):
+            return "(%s %s %du)" % (a, op, self.r.randint(1, 7))
+        if op == "cmp":
+            return "(unsigned) (%s %s %s)" % (
+                a, self.r.choice(["<", "==", "!=", ">="]), self.expr(depth - 1))
+        if op == "?:":
+            return "(%s ? %s : %s)" % (self.cond(), a, self.expr(depth - 1))
+        return "(%s %s %s)" % (a, op, self.expr(depth - 1))
+
+    def cond(self):
+        r = self.r.random()
+        if r < 0.2:
+            return "(%s & 1u)" % self.expr(1)
+        return "%s %s %s" % (self.expr(1),
+                             self.r.choice(["<", ">", "==", "!=", "<=", ">="]),
+                             self.expr(1))
+
+    def stmt(self, budget):
+        r = self.r.random()
+        if r < 0.35 or self.depth >= 3:
+            v = self.fresh()
+            self.emit("unsigned %s = %s;" % (v, self.expr()))
+            self.vars.append(v)
+            return 1
+        if r < 0.5 and self.vars:
+            self.emit("%s %s= %s;" % (self.r.choice(self.vars),
+                                      self.r.choice(["+", "^", "-"]),
+                                      self.expr()))
+            return 1
+        if r < 0.58:
+            self.emit("c[%s] = %s;" % (self.index(), self.expr()))
+            return 1
+        if r < 0.75:
+            self.emit("if (%s)" % self.cond())
+            return self.block(budget // 2, else_too=self.r.random() < 0.5)
+        if r < 0.92:
+            j = self.fresh("j")
+            bound = self.r.choice(["%du" % self.r.randint(0, 5), "(p & 7u)",
+                                   "((unsigned) i & 7u)",
+                                   "(a[i & 127] & 7u)", "(%s & 7u)" % self.expr(1)])
+            self.emit("for (unsigned %s = 0; %s < %s; %s++)" % (j, j, bound, j))
+            self.counters.append(j)
+            self.loop_depth += 1
+            used = self.block(budget // 2, breakable=True)
+            self.loop_depth -= 1
+            self.counters.remove(j)
+            return used
+        self.emit("switch (%s & 3u)" % self.expr(1))
+        self.emit("{")
+        used = 0
+        for k in range(3):
+            self.emit("case %du:" % k)
+            v = self.r.choice(self.vars) if self.vars else None
+            if v:
+                self.emit("  %s += %s;" % (v, self.expr(1)))
+            self.emit("  break;")
+            used += 1
+        self.emit("default:")
+        self.emit("  break;")
+        self.emit("}")
+        return used
+
+    def block(self, budget, else_too=False, breakable=False):
+        saved = list(self.vars)
+        self.emit("{")
+        self.depth += 1
+        used = 0
+        count = max(1, min(budget, self.r.randint(1, 4)))
+        for _ in range(count):
+            used += self.stmt(budget - used)
+        if breakable and self.r.random() < 0.3:
+            self.emit("if (%s)" % self.cond())
+            self.emit("  break;")
+        self.depth -= 1
+        self.emit("}")
+        self.vars = saved
+        if else_too:
+            self.emit("else")
+            self.emit("{")
+            self.depth += 1
+            v = self.fresh()
+            self.emit("unsigned %s = %s;" % (v, self.expr()))
+            if self.vars:
+                self.emit("%s += %s;" % (self.r.choice(self.vars), v))
+            self.depth -= 1
+            self.emit("}")
+        return used + 1
+
+    def program(self):
+        self.vars = []
+        budget = self.r.randint(6, 30)
+        used = 0
+        while used < budget:
+            used += self.stmt(budget - used)
+        result = " ^ ".join(self.vars[-3:]) if self.vars else "0u"
+        self.emit("out[i] = %s;" % result)
+        body = "\n".join(self.lines)
+        return TEMPLATE % {"body": body}
+
+
+TEMPLATE = r"""/* Generated by scripts/simd-fuzz.py.  */
+#include <stdio.h>
+
+#define N 300
+
+__attribute__((noipa)) void
+kernel (unsigned *restrict out, const unsigned *restrict a,
+	unsigned *restrict c, unsigned p, unsigned q, int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+%(body)s
+    }
+}
+
+int
+main (void)
+{
+  static unsigned a[128], c[128], out[N];
+  unsigned long sum = 0;
+  for (int t = 0; t < 4; t++)
+    {
+      for (int k = 0; k < 128; k++)
+	{
+	  a[k] = (unsigned) (k * 2654435761u + t * 40503u) >> 7;
+	  c[k] = (unsigned) (k * 40503u) >> 3;
+	}
+      kernel (out, a, c, (unsigned) t * 3u, 5u - (unsigned) t, 37 + 80 * t);
+      for (int k = 0; k < N; k++)
+	sum = sum * 31 + out[k];
+      for (int k = 0; k < 128; k++)
+	sum = sum * 7 + c[k];
+    }
+  printf ("checksum %%lu\n", sum);
+  return 0;
+}
+"""
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.stderr.write("usage: simd-fuzz.py SEED\n")
+        sys.exit(2)
+    sys.stdout.write(Gen(int(sys.argv[1])).program())
+
+
+if __name__ == "__main__":
+    main()
