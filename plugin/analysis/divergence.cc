@@ -521,6 +521,24 @@ divergence_analysis::run ()
   for (int i = 0; i < n; i++)
     m_rpo_index[rpo[i]] = i;
 
+  /* A region has irreducible flow if some edge goes back in reverse
+     post-order to a block that does not dominate its source.  */
+  m_irreducible.safe_grow_cleared (m_regions.length ());
+  m_region_divergent.safe_grow_cleared (m_regions.length ());
+  basic_block b;
+  FOR_EACH_BB_FN (b, m_fn)
+    {
+      int r = region_of (b);
+      edge e;
+      edge_iterator ei;
+      if (r >= 0)
+	FOR_EACH_EDGE (e, ei, b->succs)
+	  if (region_of (e->dest) == r
+	      && m_rpo_index[e->dest->index] <= m_rpo_index[b->index]
+	      && !dominated_by_p (CDI_DOMINATORS, b, e->dest))
+	    m_irreducible[r] = true;
+    }
+
   /* Seed the worklist so that the first pass goes in RPO.  */
   for (int i = n - 1; i >= 0; i--)
     {
@@ -1368,6 +1386,26 @@ divergence_analysis::divergent_operand (basic_block bb,
 void
 divergence_analysis::branch_became_divergent (basic_block bb)
 {
+  int region = region_of (bb);
+  if (m_irreducible[region])
+    {
+      /* Lanes may leave a cycle with no loop header at different times,
+	 and nothing marks where: every value of the region is divergent.  */
+      if (m_region_divergent[region])
+	return;
+      m_region_divergent[region] = true;
+      div_cause why;
+      why.kind = div_cause::SYNC;
+      why.bb = bb;
+      tree name;
+      unsigned i;
+      FOR_EACH_SSA_NAME (i, name, m_fn)
+	if (!virtual_operand_p (name) && !SSA_NAME_IS_DEFAULT_DEF (name)
+	    && region_of (gimple_bb (SSA_NAME_DEF_STMT (name))) == region)
+	  set_value (name, div_value::divergent (), why);
+      return;
+    }
+
   auto_vec<edge> starts;
   edge e;
   edge_iterator ei;

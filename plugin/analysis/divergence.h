@@ -220,6 +220,10 @@ private:
   hash_map<gimple *, unsigned> m_position;
   /* Loads already checked against the writers: written or not.  */
   hash_map<gimple *, bool> m_load_written;
+  /* Per region: does it have irreducible flow, and has that made all of
+     it divergent.  */
+  auto_vec<bool> m_irreducible;
+  auto_vec<bool> m_region_divergent;
   /* Position of each block in reverse post-order.  */
   auto_vec<int> m_rpo_index;
   auto_vec<gimple *> m_worklist;
