@@ -1304,11 +1304,13 @@ divergence_analysis::transfer_phi (gphi *phi, div_cause *why)
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
       tree arg = gimple_phi_arg_def (phi, i);
-      edge e = gimple_phi_arg_edge (phi, i);
       if (!operand_equal_p (arg, first, 0))
 	all_equal = false;
+      /* The value crosses the edge into BB: a PHI after a loop's exit is
+	 the paper's eta, so the loop test is against BB, not the edge's
+	 source inside the loop.  */
       class loop *exited;
-      div_value a = operand_value (arg, e->src, &exited);
+      div_value a = operand_value (arg, bb, &exited);
       if (!a.is_top () && !a.is_uniform () && why->kind == div_cause::NONE)
 	{
 	  why->kind = exited ? div_cause::LOOP_EXIT : div_cause::OPERAND;
@@ -1522,8 +1524,6 @@ divergence_analysis::loop_became_divergent (class loop *loop,
 	      basic_block ub = gimple_bb (user);
 	      if (is_gimple_debug (user) || region_of (ub) < 0)
 		continue;
-	      if (gphi *p = dyn_cast <gphi *> (user))
-		ub = gimple_phi_arg_edge (p, PHI_ARG_INDEX_FROM_USE (use))->src;
 	      if (!flow_bb_inside_loop_p (loop, ub))
 		push (user);
 	    }
