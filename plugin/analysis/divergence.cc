@@ -67,6 +67,18 @@
    times.  Sync dependence and loop divergence are each set once per
    branch and per loop and then push the statements they affect.
 
+   In the accelerator compiler the SIMT region is the lane code: the
+   blocks from a lane source on, up to OpenACC's OACC_JOIN of the
+   partitioned loop or OpenMP's GOMP_SIMT_EXIT.  Outside it nvptx code runs
+   in one lane with its results broadcast (OpenACC's vector-single mode)
+   or in all lanes alike (OpenMP's uniform-SIMT mode), so everything there
+   is uniform.  A function whose parameters lanes may pass apart is lane
+   code as a whole.
+
+   Irreducible flow: a cycle without a loop header gives no loop to mark
+   divergent, so once a branch of a region with irreducible flow diverges,
+   every value of that region is taken as divergent.
+
    Host mode (-fplugin-arg-qprop-simt=host) treats each outermost loop
    that GCC marks for SIMD (omp simd: safelen or force_vectorize) as a
    SIMT region whose lanes are its iterations: T is the iteration number,
