@@ -62,6 +62,14 @@ def parse_args(argv):
     p.add_argument("--offload", default=None, metavar="TARGET",
                    help="offload mode: 'nvptx' runs benchmarks/offload/"
                         "*-acc.c and *-omp.c")
+    p.add_argument("--simgpu", nargs="?", const=str(REPO / "build/simgpu"),
+                   default=None, metavar="DIR",
+                   help="offload mode: also run every build on the simulated "
+                        "GPU (the libgomp-plugin-nvptx.so.1 in DIR, default "
+                        "build/simgpu, from make simgpu), verify its output "
+                        "against the host fallback's, and record its "
+                        "counters (warp instructions, SIMD efficiency, "
+                        "divergent branches, memory sectors)")
     p.add_argument("--kernel-dir", default=None, metavar="DIR",
                    help="take the kernels from DIR instead of "
                         "benchmarks/kernels (or benchmarks/offload)")
@@ -112,6 +120,8 @@ def parse_args(argv):
     p.add_argument("--list-configs", action="store_true",
                    help="print the configurations and exit")
     o = p.parse_args(argv)
+    if o.simgpu and not o.offload:
+        p.error("--simgpu runs offload builds: add --offload nvptx")
     if o.results_dir is None:
         o.results_dir = str(Path(o.build_dir) / "results")
     return o

@@ -32,6 +32,14 @@ OFFLOAD_METRICS = [
     ("time_s", "host time",
      "target_time_s on the host fallback (one thread), minimum of runs"),
     ("gpu_time_s", "GPU time", "target_time_s on the GPU, minimum of runs"),
+    ("sim_warp_insts", "sim warp insns",
+     "warp instructions issued on simgpu, all launches"),
+    ("sim_simd_eff", "sim SIMD eff",
+     "active lanes / (32 x warp instructions) on simgpu"),
+    ("sim_div_branches", "sim div. branches",
+     "branches where a warp's active lanes split, on simgpu"),
+    ("sim_sectors", "sim sectors",
+     "32-byte global memory sectors touched per warp access, summed"),
 ]
 ABSOLUTE_ONLY = ("kernel_only", "compile_Ir_noplugin", "plugin_overhead")
 

@@ -11,6 +11,7 @@ Phases, in this order (each one waits for the one before):
 
 import concurrent.futures as cf
 import datetime
+import json
 import os
 import platform
 import re
@@ -39,6 +40,7 @@ OFFLOAD_BASE_FLAGS = ["-foffload=nvptx-none",
 FALLBACK_ENV = {"OMP_TARGET_OFFLOAD": "DISABLED", "ACC_DEVICE_TYPE": "host",
                 "OMP_NUM_THREADS": "1"}
 GPU_ENV = {"OMP_TARGET_OFFLOAD": "MANDATORY", "ACC_DEVICE_TYPE": "nvidia"}
+SIMGPU_PLUGIN = "libgomp-plugin-nvptx.so.1"
 
 STATS_RE = re.compile(r"^qprop: stats: total: (\S+): (.*)$")
 
@@ -272,6 +274,12 @@ class Runner:
                     "build it with make nvptx-plugin",
                     str(self.nvptx_plugin) if self.nvptx_plugin.is_file()
                     else None))
+            if o.simgpu:
+                sim = Path(o.simgpu).resolve() / SIMGPU_PLUGIN
+                needs.append(tools.Need(
+                    "simgpu", "--simgpu runs",
+                    "build it with make simgpu", str(sim)
+                    if sim.is_file() else None))
             if "ptx" in self.metrics:
                 for t in ("nvptx-none-as", "ptxas"):
                     p = tools.find(t)
@@ -311,8 +319,8 @@ class Runner:
                 self.jobs.append(Job(b, c, i, objdir, rundir))
         self.base = {j.bench.name: j for j in self.jobs if j.slot == 0}
 
-    PHASES = ("build", "verify", "ptx", "cachegrind", "compile", "time",
-              "gpu_verify", "gpu_time")
+    PHASES = ("build", "verify", "ptx", "simgpu", "cachegrind", "compile",
+              "time", "gpu_verify", "gpu_time")
 
     def steps(self, phase, jobs):
         n = len(jobs)
@@ -320,6 +328,7 @@ class Runner:
         return {
             "build": n, "verify": n,
             "gpu_verify": n if self.gpu else 0,
+            "simgpu": n if self.o.simgpu else 0,
             "ptx": n if "ptx" in m else 0,
             "cachegrind": n * len(self.geoms) if "cachegrind" in m else 0,
             "compile": (n + sum(1 for j in jobs if j.cfg.uses_plugin)
@@ -654,6 +663,59 @@ class Runner:
                     j.metrics["compile_Ir"] / j.metrics["compile_Ir_noplugin"]
                     if j.metrics["compile_Ir_noplugin"] else None)
 
+    def simgpu_run(self, job):
+        """Run JOB on the simulated GPU (benchmarks/simgpu): libgomp loads
+        the look-alike plugin from the --simgpu directory.  The output must
+        match the host fallback's; the simulator's counters, summed over
+        the kernel launches, become metrics."""
+        self.progress.step(f"simgpu {job.label}")
+        report_path = job.rundir / "simgpu.json"
+        if report_path.exists():
+            report_path.unlink()
+        env = dict(GPU_ENV, GOMP_DEBUG="1",
+                   LD_LIBRARY_PATH=str(Path(self.o.simgpu).resolve()),
+                   SIMGPU_REPORT=str(report_path))
+        out = job.rundir / "simgpu.out"
+        r = self.run_program(job, job.bench.verify_args, env, stdout_path=out)
+        (job.rundir / "simgpu.log").write_text(r.stderr)
+        if r.timed_out or r.rc != 0:
+            what = "timed out" if r.timed_out else f"exit status {r.rc}"
+            tail = "\n".join(r.stderr.strip().splitlines()[-10:])
+            job.fail("SIMGPU-FAIL", f"simgpu run: {what}\n{tail}")
+            self.progress.say(f"SIMGPU-FAIL: {job.label}: {what}")
+            return
+        if not re.findall(r"kernel (\S+): launch", r.stderr):
+            job.fail("SIMGPU-FAIL", "simgpu run: no kernel was launched on "
+                                    "the simulated device (GOMP_DEBUG=1 "
+                                    "shows no 'kernel ...: launch')")
+            return
+        ok, why = compare.compare(self.output_text(job, job.verify_out),
+                                  self.output_text(job, out), job.bench.rule)
+        if not ok:
+            job.fail("SIMGPU-MISMATCH", f"output on simgpu differs from the "
+                                        f"host fallback's: {why}")
+            self.progress.say(f"SIMGPU-MISMATCH: {job.label}: {why}")
+            return
+        try:
+            data = json.loads(report_path.read_text())
+        except (OSError, ValueError) as e:
+            job.fail("MEASURE-FAIL", f"reading {report_path}: {e}")
+            return
+        tot = {k: 0 for k in ("warp_insts", "thread_insts", "useful_lanes",
+                              "branches", "divergent_branches",
+                              "global_accesses", "global_sectors",
+                              "bank_conflicts")}
+        for launch in data.get("launches", []):
+            for k in tot:
+                tot[k] += int(launch.get(k, 0))
+        job.metrics["sim_warp_insts"] = tot["warp_insts"]
+        job.metrics["sim_simd_eff"] = (
+            tot["thread_insts"] / (32 * tot["warp_insts"])
+            if tot["warp_insts"] else None)
+        job.metrics["sim_div_branches"] = tot["divergent_branches"]
+        job.metrics["sim_sectors"] = tot["global_sectors"]
+        job.details["simgpu"] = dict(tot, launches=len(data.get("launches", [])))
+
     def ptx_metrics(self, job):
         self.progress.step(f"ptx {job.label}")
         files = sorted(job.objdir.glob("*.mkoffload.s"))
@@ -803,6 +865,9 @@ class Runner:
         if "ptx" in self.metrics:
             self.phase("ptx")
             self.parallel(self.ptx_metrics, self.live())
+        if self.o.simgpu:
+            self.phase("simgpu")
+            self.parallel(self.simgpu_run, self.live())
         if "cachegrind" in self.metrics:
             self.phase("cachegrind")
             self.parallel(lambda it: self.cachegrind_run(*it),
