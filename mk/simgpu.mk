@@ -77,3 +77,20 @@ $(SIMGPU_LIB): $(SIMGPU_OBJS) $(SIMGPU_BUILD)/sources
 .PHONY: simgpu-clean
 simgpu-clean:
 	rm -rf $(SIMGPU_BUILD)
+
+# simgpu-run: the simulator core on its own, for PTX files given on the
+# command line (benchmarks/simgpu/core/simgpu-run.cc; the instruction tests
+# of benchmarks/simgpu/tests use it).
+SIMGPU_RUN := $(SIMGPU_BUILD)/simgpu-run
+.PHONY: simgpu-run check-simgpu
+simgpu-run: $(SIMGPU_RUN)
+$(SIMGPU_RUN): $(SIMGPU_CORE_SRCS) $(wildcard $(SIMGPU_DIR)/core/*.h) \
+		$(SIMGPU_DIR)/simgpu.h mk/simgpu.mk
+	@mkdir -p $(@D)
+	$(CXX) $(filter-out -fPIC,$(SIMGPU_CXXFLAGS)) -DSIMGPU_RUN_MAIN \
+	  $(SIMGPU_CORE_SRCS) -o $@
+
+# The instruction tests and the offload benchmarks on simgpu; ends with
+# "simgpu: N passed, M failed" (scripts/check-simgpu.sh).
+check-simgpu: simgpu simgpu-run
+	@scripts/check-simgpu.sh

@@ -2,7 +2,7 @@
    reconvergence stack per warp, round-robin interleaving of the warps of a
    CTA, CTAs in parallel on host threads) and simgpu::Device.  */
 
-#include "internal.h"
+#include "exec.h"
 
 #include <algorithm>
 #include <cfenv>
@@ -19,72 +19,6 @@ static const uint64_t STACK_PER_THREAD = 16 * 1024;
 /* Warp instructions a warp runs before the next warp's turn.  */
 static const int QUANTUM = 8;
 
-struct DevState
-{
-  unsigned host_threads = 1;
-  FILE *out = stdout;
-  std::mutex out_mu;
-  std::shared_mutex reg_mu;
-  std::map<uintptr_t, size_t> regions;	/* start -> size */
-  std::set<uintptr_t> fixed;		/* Program variable blocks.  */
-  std::atomic<uint64_t> generation{0};
-  std::vector<std::unique_ptr<Program>> programs;
-
-  void add_region (void *p, size_t n)
-  {
-    std::unique_lock<std::shared_mutex> g (reg_mu);
-    regions[(uintptr_t) p] = n;
-  }
-  void remove_region (void *p)
-  {
-    std::unique_lock<std::shared_mutex> g (reg_mu);
-    regions.erase ((uintptr_t) p);
-    generation++;
-  }
-  /* The region holding [A, A+N), or false.  */
-  bool find_region (uintptr_t a, size_t n, uintptr_t *lo, uintptr_t *hi)
-  {
-    std::shared_lock<std::shared_mutex> g (reg_mu);
-    auto it = regions.upper_bound (a);
-    if (it == regions.begin ())
-      return false;
-    --it;
-    uintptr_t b = it->first, e = it->first + std::max<size_t> (it->second, 1);
-    if (a >= b && a + n <= e && a + n >= a)
-      {
-	*lo = b;
-	*hi = e;
-	return true;
-      }
-    return false;
-  }
-  void *dev_alloc (size_t n)
-  {
-    void *p = aligned_alloc (256, std::max<size_t> ((n + 255) / 256 * 256, 256));
-    if (!p)
-      return nullptr;
-    add_region (p, n);
-    return p;
-  }
-  void dev_free (void *p)
-  {
-    if (!p)
-      return;
-    {
-      std::unique_lock<std::shared_mutex> g (reg_mu);
-      auto it = regions.find ((uintptr_t) p);
-      if (it == regions.end () || fixed.count ((uintptr_t) p))
-	return;		/* Not an allocation: ignore.  */
-      regions.erase (it);
-      generation++;
-    }
-    ::free (p);
-  }
-};
-
-struct Device::Impl : DevState
-{
-};
 
 namespace {
 
@@ -270,6 +204,7 @@ struct Warp
   /* Cached valid global region.  */
   uintptr_t clo = 1, chi = 0;
   uint64_t cgen = 0;
+  uint64_t icount = 0;		/* Instructions issued: %clock.  */
 };
 
 struct Barrier
@@ -432,7 +367,8 @@ public:
   bool builtin (Warp &w, const Inst &in, uint32_t em, int which);
   void barrier (Warp &w, const Inst &in, uint32_t em, bool wait);
   void release_barriers ();
-  std::string vprintf_lane (uint64_t fmt, uint64_t args, bool *ok,
+  std::string vprintf_lane (uint64_t fmt, uint64_t args, unsigned *nargs,
+			    bool *ok,
 			    uint64_t *bad);
 };
 
@@ -462,8 +398,28 @@ CtaRunner::run ()
 {
   for (size_t i = 0; i < warps.size (); i++)
     init_warp (warps[i], (int) i);
+  static const uint64_t limit = [] {
+    const char *e = getenv ("SIMGPU_INST_LIMIT");
+    return e ? strtoull (e, nullptr, 0) : 0ull;
+  } ();
   for (;;)
     {
+      if (limit)
+	{
+	  uint64_t total = 0;
+	  for (Warp &w : warps)
+	    total += w.icount;
+	  if (total > limit)
+	    {
+	      const Warp &w = warps[0];
+	      Inst dummy;
+	      if (!w.stack.empty () && !w.frames.empty ()
+		  && w.stack.back ().pc < (int) w.frames.back ().f->insts.size ())
+		dummy = w.frames.back ().f->insts[w.stack.back ().pc];
+	      fault ("timeout", dummy, "more than SIMGPU_INST_LIMIT warp instructions in one CTA");
+	      return;
+	    }
+	}
       bool any = false, alive = false;
       for (Warp &w : warps)
 	{
@@ -669,8 +625,10 @@ CtaRunner::do_call (Warp &w, const Inst &in, uint32_t em)
 }
 
 std::string
-CtaRunner::vprintf_lane (uint64_t fmt, uint64_t args, bool *ok, uint64_t *bad)
+CtaRunner::vprintf_lane (uint64_t fmt, uint64_t args, unsigned *nargs,
+			 bool *ok, uint64_t *bad)
 {
+  *nargs = 0;
   std::string out;
   Warp dummy;
   auto rd = [&] (uint64_t a, unsigned n, void *dst) -> bool {
@@ -699,6 +657,7 @@ CtaRunner::vprintf_lane (uint64_t fmt, uint64_t args, bool *ok, uint64_t *bad)
     return out;
   uint64_t ap = args;
   auto arg = [&] (unsigned n, void *dst) -> bool {
+    ++*nargs;
     ap = (ap + n - 1) / n * n;
     bool r = rd (ap, n, dst);
     ap += n;
@@ -731,11 +690,13 @@ CtaRunner::vprintf_lane (uint64_t fmt, uint64_t args, bool *ok, uint64_t *bad)
       for (char c : spec)
 	if (!strchr ("hlLqjzt", c))
 	  base += c;
-      if (base.find ('*') != std::string::npos)
+      /* A '*' width or precision is an int argument before the value.  */
+      for (size_t star; (star = base.find ('*')) != std::string::npos; )
 	{
-	  out += "<unsupported *>";
-	  i = j;
-	  continue;
+	  int32_t w;
+	  if (!arg (4, &w))
+	    return out;
+	  base.replace (star, 1, std::to_string (w));
 	}
       char buf[512];
       buf[0] = 0;
@@ -854,14 +815,16 @@ CtaRunner::builtin (Warp &w, const Inst &in, uint32_t em, int which)
 	{
 	  bool ok = true;
 	  uint64_t bad = 0;
-	  std::string s = vprintf_lane (a[0], a[1], &ok, &bad);
+	  unsigned nargs;
+	  std::string s = vprintf_lane (a[0], a[1], &nargs, &ok, &bad);
 	  if (!ok)
 	    {
 	      fault ("out-of-bounds", in, "vprintf reads outside device memory at " + hex (bad));
 	      return false;
 	    }
 	  text += s;
-	  ret = s.size ();
+	  /* CUDA's device printf returns the number of arguments parsed.  */
+	  ret = nargs;
 	}
       if (ci.has_ret)
 	{
@@ -1123,7 +1086,11 @@ CtaRunner::step (Warp &w, int budget)
 	}
       Counts &C = counts[in.id];
       C.warp_insts++;
-      unsigned act = __builtin_popcount (em);
+      w.icount++;
+      /* Lanes the warp runs the instruction for, before its guard
+	 predicate, as nvprof's thread_inst_executed counts them; a
+	 predicated-off lane still occupies its slot.  */
+      unsigned act = __builtin_popcount (top.mask);
       C.thread_insts += act;
       /* OpenMP uniform-SIMT: outside simd regions __nvptx_uni[warp] is
 	 0 and the 32 lanes redundantly run one OpenMP thread.  */
@@ -1138,7 +1105,7 @@ CtaRunner::step (Warp &w, int budget)
 	  return o.neg ? (R[o.r * 32 + l] == 0) : R[o.r * 32 + l] + o.v;
 	if (o.k == K_IMM)
 	  return (uint64_t) o.v;
-	return slow_get (w, fr, o, l, C.warp_insts);
+	return slow_get (w, fr, o, l, w.icount);
       };
       auto put = [&] (const Opd &o, int l, uint64_t v, Type t) __attribute__ ((always_inline)) {
 	if (o.k == K_REG)
@@ -1152,6 +1119,19 @@ CtaRunner::step (Warp &w, int budget)
       const Type t = in.t;
       const bool fl = tfloat (t);
       const bool f64 = t == T_F64;
+      /* .ftz: f32 subnormal inputs and results become signed zeros.  */
+      const bool ftz = in.ftz && t == T_F32;
+      auto FF = [ftz] (uint64_t b) __attribute__ ((always_inline)) -> float {
+	float f = F (b);
+	if (__builtin_expect (ftz, 0) && std::fpclassify (f) == FP_SUBNORMAL)
+	  f = std::copysign (0.0f, f);
+	return f;
+      };
+      auto BFF = [ftz] (float f) __attribute__ ((always_inline)) -> uint64_t {
+	if (__builtin_expect (ftz, 0) && std::fpclassify (f) == FP_SUBNORMAL)
+	  f = std::copysign (0.0f, f);
+	return BF (f);
+      };
       int next = top.pc + 1;
       switch (in.op)
 	{
@@ -1224,10 +1204,10 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      else
 		{
-		  LANES float a = F (get (in.o[1], l)), b = F (get (in.o[2], l));
+		  LANES float a = FF (get (in.o[1], l)), b = FF (get (in.o[2], l));
 		    float r = add ? a + b : a - b;
 		    if (in.sat) r = (float) fsat (r);
-		    put (in.o[0], l, BF (r), t); END_LANES
+		    put (in.o[0], l, BFF (r), t); END_LANES
 		}
 	    }
 	  else if (in.sat && t == T_S32)
@@ -1276,9 +1256,9 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      else
 		{
-		  LANES float r = F (get (in.o[1], l)) * F (get (in.o[2], l));
+		  LANES float r = FF (get (in.o[1], l)) * FF (get (in.o[2], l));
 		    if (in.sat) r = (float) fsat (r);
-		    put (in.o[0], l, BF (r), t); END_LANES
+		    put (in.o[0], l, BFF (r), t); END_LANES
 		}
 	    }
 	  else
@@ -1301,9 +1281,9 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      else
 		{
-		  LANES float r = std::fmaf (F (get (in.o[1], l)), F (get (in.o[2], l)), F (get (in.o[3], l)));
+		  LANES float r = std::fmaf (FF (get (in.o[1], l)), FF (get (in.o[2], l)), FF (get (in.o[3], l)));
 		    if (in.sat) r = (float) fsat (r);
-		    put (in.o[0], l, BF (r), t); END_LANES
+		    put (in.o[0], l, BFF (r), t); END_LANES
 		}
 	    }
 	  else
@@ -1361,7 +1341,7 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      else
 		{
-		  LANES put (in.o[0], l, BF (F (get (in.o[1], l)) / F (get (in.o[2], l))), t); END_LANES
+		  LANES put (in.o[0], l, BFF (FF (get (in.o[1], l)) / FF (get (in.o[2], l))), t); END_LANES
 		}
 	    }
 	  else
@@ -1428,11 +1408,11 @@ CtaRunner::step (Warp &w, int budget)
 		    }
 		  else
 		    {
-		      float a = F (get (in.o[1], l)), b = F (get (in.o[2], l));
+		      float a = FF (get (in.o[1], l)), b = FF (get (in.o[2], l));
 		      float r = mn ? std::fmin (a, b) : std::fmax (a, b);
 		      if (std::isnan (r))
 			r = std::nanf ("");
-		      put (in.o[0], l, BF (r), t);
+		      put (in.o[0], l, BFF (r), t);
 		    }
 		END_LANES
 	      }
@@ -1637,9 +1617,9 @@ CtaRunner::step (Warp &w, int budget)
 	    }
 	  else
 	    {
-	      LANES float r = std::fmaf (F (get (in.o[1], l)), F (get (in.o[2], l)), F (get (in.o[3], l)));
+	      LANES float r = std::fmaf (FF (get (in.o[1], l)), FF (get (in.o[2], l)), FF (get (in.o[3], l)));
 		if (in.sat) r = (float) fsat (r);
-		put (in.o[0], l, BF (r), t); END_LANES
+		put (in.o[0], l, BFF (r), t); END_LANES
 	    }
 	  break;
 	case O_SQRT:
@@ -1692,7 +1672,7 @@ CtaRunner::step (Warp &w, int budget)
 		  case O_EX2: r = std::exp2 (x); break;
 		  default: r = std::tanh (x); break;
 		  }
-		put (in.o[0], l, BF (r), t);
+		put (in.o[0], l, BFF (r), t);
 	      }
 	  END_LANES
 	  break;
@@ -1814,6 +1794,13 @@ CtaRunner::step (Warp &w, int budget)
 	    LANES
 	      uint64_t a = get (ao, l);
 	      addrs[l] = a;
+	      if (a & (n * in.vec - 1))
+		{
+		  fault ("misaligned", in, std::string ("misaligned ") + (ld ? "load" : st ? "store" : "atomic")
+			 + " of " + std::to_string (n * in.vec) + " bytes at address "
+			 + hex (a) + " (lane " + std::to_string (l) + ")");
+		  return;
+		}
 	      int s = check (w, a, n * in.vec);
 	      if (s < 0)
 		{
@@ -1886,7 +1873,13 @@ CtaRunner::step (Warp &w, int budget)
 		  for (int i = 0; i < in.vec; i++)
 		    {
 		      uint64_t v = 0;
-		      memcpy (&v, p + i * n, n);
+		      switch (n)
+			{
+			case 1: v = p[i]; break;
+			case 2: { uint16_t x; memcpy (&x, p + i * 2, 2); v = x; break; }
+			case 4: { uint32_t x; memcpy (&x, p + i * 4, 4); v = x; break; }
+			default: memcpy (&v, p + i * 8, 8); break;
+			}
 		      if (tsigned (t))
 			v = (uint64_t) sx (v, t);
 		      if (in.o[1 + i].k == K_REG)
@@ -1901,7 +1894,13 @@ CtaRunner::step (Warp &w, int budget)
 		  for (int i = 0; i < in.vec; i++)
 		    {
 		      uint64_t v = get (in.o[1 + i], l);
-		      memcpy (p + i * n, &v, n);
+		      switch (n)
+			{
+			case 1: p[i] = (uint8_t) v; break;
+			case 2: { uint16_t x = (uint16_t) v; memcpy (p + i * 2, &x, 2); break; }
+			case 4: { uint32_t x = (uint32_t) v; memcpy (p + i * 4, &x, 4); break; }
+			default: memcpy (p + i * 8, &v, 8); break;
+			}
 		    }
 		END_LANES
 	      }
@@ -1955,6 +1954,31 @@ CtaRunner::step (Warp &w, int budget)
 	case O_CALL:
 	  if (!em)
 	    break;
+	  if (in.target == -1)
+	    {
+	      /* An indirect call whose target differs between lanes: call
+		 one target at a time, like the arms of a divergent branch,
+		 all reconverging after the call.  */
+	      const CallInfo &ci = fr.f->calls[in.call_info];
+	      if (ci.target.k == K_REG)
+		{
+		  const uint64_t *T = &R[ci.target.r * 32];
+		  uint64_t first = T[__builtin_ctz (em)];
+		  uint32_t same = 0;
+		  for (uint32_t m = em; m; m &= m - 1)
+		    if (T[__builtin_ctz (m)] == first)
+		      same |= 1u << __builtin_ctz (m);
+		  if (same != em)
+		    {
+		      C.divergent_branches++;
+		      int here = (int) (&in - &fr.f->insts[0]);
+		      top.pc = here + 1;
+		      w.stack.push_back ({here, here + 1, em & ~same});
+		      w.stack.push_back ({here, here + 1, same});
+		      continue;
+		    }
+		}
+	    }
 	  do_call (w, in, em);
 	  if (stop)
 	    return;
@@ -2025,6 +2049,12 @@ CtaRunner::step (Warp &w, int budget)
 	case O_VOTE:
 	  {
 	    uint32_t ballot = 0;
+	    if (in.cmp == 4)
+	      {
+		/* activemask.  */
+		LANES put (in.o[0], l, em, T_B32); END_LANES
+		break;
+	      }
 	    LANES if (get (in.o[1], l)) ballot |= 1u << l; END_LANES
 	    LANES
 	      uint64_t r;
@@ -2051,106 +2081,14 @@ CtaRunner::step (Warp &w, int budget)
 
 } // namespace
 
-/* ------------------------------------------------------------- Device */
-
-Device::Device (unsigned host_threads) : impl_ (new Impl)
-{
-  if (host_threads == 0)
-    host_threads = std::max (1u, std::thread::hardware_concurrency ());
-  impl_->host_threads = host_threads;
-}
-
-Device::~Device ()
-{
-  for (auto &p : impl_->programs)
-    {
-      impl_->remove_region (p->globals);
-      impl_->fixed.erase ((uintptr_t) p->globals);
-    }
-  std::vector<uintptr_t> left;
-  for (auto &kv : impl_->regions)
-    left.push_back (kv.first);
-  for (uintptr_t a : left)
-    ::free ((void *) a);
-}
-
-Program *
-Device::load (const std::vector<std::string> &modules)
-{
-  Program *p = link_program (modules);
-  impl_->add_region (p->globals, p->globals_size);
-  impl_->fixed.insert ((uintptr_t) p->globals);
-  impl_->programs.emplace_back (p);
-  return p;
-}
-
-void
-Device::unload (Program *program)
-{
-  for (size_t i = 0; i < impl_->programs.size (); i++)
-    if (impl_->programs[i].get () == program)
-      {
-	impl_->remove_region (program->globals);
-	impl_->fixed.erase ((uintptr_t) program->globals);
-	impl_->programs.erase (impl_->programs.begin () + i);
-	return;
-      }
-}
+/* ------------------------------------------------------------- launch */
 
 bool
-Device::variable (Program *program, const std::string &name, void **address,
-		  size_t *size)
+exec_launch (DevState &d, Program *program, const std::string &entry,
+	     const Dims &grid, const Dims &block,
+	     const std::vector<uint8_t> &params, LaunchStats *stats,
+	     Fault *fault)
 {
-  auto it = program->var_by_name.find (name);
-  if (it == program->var_by_name.end ())
-    return false;
-  if (address)
-    *address = program->vars[it->second].addr;
-  if (size)
-    *size = program->vars[it->second].size;
-  return true;
-}
-
-std::vector<std::string>
-Device::entries (Program *program)
-{
-  std::vector<std::string> r;
-  for (auto &kv : program->entries)
-    r.push_back (kv.first);
-  return r;
-}
-
-void *
-Device::alloc (size_t size)
-{
-  return impl_->dev_alloc (size);
-}
-
-void
-Device::free (void *address)
-{
-  impl_->dev_free (address);
-}
-
-bool
-Device::valid (const void *address, size_t size)
-{
-  uintptr_t lo, hi;
-  return impl_->find_region ((uintptr_t) address, size, &lo, &hi);
-}
-
-void
-Device::set_output (FILE *stream)
-{
-  impl_->out = stream;
-}
-
-bool
-Device::launch (Program *program, const std::string &entry, const Dims &grid,
-		const Dims &block, const std::vector<uint8_t> &params,
-		LaunchStats *stats, Fault *fault)
-{
-  DevState &d = *impl_;
   LaunchStats local_stats;
   if (!stats)
     stats = &local_stats;

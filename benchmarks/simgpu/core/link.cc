@@ -852,6 +852,11 @@ Decoder::decode_inst (const RStmt &st, Inst &in)
       in.o[3] = operand (ops[3], name == "selp" ? T_PRED : in.t2);
       return;
     }
+  for (Type t : types)
+    if (t == T_F16)
+      fail ("unsupported type .f16 in '" + st.opcode + "'");
+  if (name == "rem" && tfloat (in.t))
+    unsupported ();
   if (name == "cvt")
     {
       if (types.size () != 2)
@@ -952,6 +957,21 @@ Decoder::decode_inst (const RStmt &st, Inst &in)
   if (name == "trap")
     {
       in.op = O_TRAP;
+      return;
+    }
+  if (name == "activemask")
+    {
+      nops (1, 1);
+      in.op = O_VOTE;
+      in.cmp = 4;
+      in.t = T_B32;
+      in.nops = 1;
+      in.o[0] = operand (ops[0], T_B32);
+      return;
+    }
+  if (name == "nanosleep")
+    {
+      in.op = O_MEMBAR;
       return;
     }
   if (name == "membar" || name == "fence")

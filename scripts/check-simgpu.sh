@@ -1,0 +1,37 @@
+#!/bin/bash
+# simgpu's checks (docs/simgpu.md): the instruction tests
+# (benchmarks/simgpu/tests/ptx/*.ptx through build/simgpu/simgpu-run, one
+# result per expectation), then every offload benchmark built for nvptx and
+# run on the simulated GPU (LD_LIBRARY_PATH=build/simgpu), whose output must
+# equal its host build's (benchmarks/simgpu/plugin/check-bench.sh, one
+# result per program).  Needs make simgpu simgpu-run.  Ends with
+# "simgpu: N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+pass=0 fail=0
+for f in build/simgpu/libgomp-plugin-nvptx.so.1 build/simgpu/simgpu-run; do
+  [ -f "$f" ] || { echo "check-simgpu: $f is missing (make simgpu simgpu-run)" >&2
+		   echo "simgpu: 0 passed, 1 failed"; exit 1; }
+done
+
+log=$(mktemp)
+SIMGPU_RUN=build/simgpu/simgpu-run benchmarks/simgpu/tests/run-tests.sh > "$log" 2>&1
+grep -E '^(FAIL|ERROR)' "$log"
+line=$(grep -E '^simgpu-tests: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+if [ -z "$line" ]; then
+  tail -n 20 "$log"; echo "check-simgpu: the instruction tests did not report"
+  fail=$((fail + 1))
+else
+  echo "$line"
+  pass=$((pass + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+  fail=$((fail + $(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")))
+fi
+
+work=$(mktemp -d)
+WORK=$work BENCH_SIZE=0 benchmarks/simgpu/plugin/check-bench.sh > "$log" 2>&1
+cat "$log"
+pass=$((pass + $(grep -c '^ok ' "$log")))
+fail=$((fail + $(grep -vc -E '^ok ' "$log" || true)))
+rm -rf "$work" "$log"
+echo "simgpu: $pass passed, $fail failed"
+[ $fail -eq 0 ]
