@@ -79,5 +79,5 @@ demo: $(PLUGIN) divcheck
 
 # The DejaGnu testsuite, quick torture and quick Csmith runs; ends with
 # "qprop: N passed, N failed".
-check: $(PLUGIN) nvptx-plugin divcheck
+check: $(PLUGIN) nvptx-plugin divcheck simgpu simgpu-run
 	@scripts/check.sh

@@ -1,8 +1,9 @@
 #!/bin/bash
 # make check: the DejaGnu testsuite, the benchmark runner's tests, the
 # run-time check of qprop-div over the benchmarks (check-divcheck.sh) and
-# over random simd kernels (check-simd-fuzz.sh), then the quick torture and
-# Csmith checks.  Each part ends with a line
+# over random simd kernels (check-simd-fuzz.sh), simgpu's instruction tests
+# and the offload benchmarks on it (check-simgpu.sh), then the quick torture
+# and Csmith checks.  Each part ends with a line
 # "NAME: N passed, M failed"; this adds them up into the closing line
 # "qprop: N passed, M failed" and exits non-zero if any part failed or did
 # not report.
@@ -40,6 +41,7 @@ run_part dejagnu scripts/run-testsuite.sh
 run_part bench-tests scripts/check-bench-tests.sh
 run_part div-check scripts/check-divcheck.sh
 run_part simd-fuzz scripts/check-simd-fuzz.sh -n "${SIMD_FUZZ_N:-100}"
+run_part simgpu scripts/check-simgpu.sh
 run_part torture scripts/check-torture.sh --subset
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
 
