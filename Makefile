@@ -47,6 +47,7 @@ help:
 	@echo "make install    install both plugin copies so -fplugin=qprop works by name"
 	@echo "make nvptx-plugin  build build/nvptx-none/qprop.so for the nvptx offload compiler"
 	@echo "make divcheck   build build/host/qprop-divcheck.o, the runtime of -fplugin-arg-qprop-div-check"
+	@echo "make simgpu     build build/simgpu/libgomp-plugin-nvptx.so.1, the simulated GPU (docs/simgpu.md)"
 	@echo "make check-torture / check-fuzz   the full torture and Csmith runs"
 
 deps:
@@ -72,7 +73,7 @@ uninstall:
 include $(sort $(wildcard mk/*.mk))
 
 clean:
-	rm -rf build/host build/nvptx-none build/demo build/testsuite $(PLUGIN)
+	rm -rf build/host build/nvptx-none build/demo build/testsuite build/simgpu $(PLUGIN)
 
 demo: $(PLUGIN) divcheck
 	@scripts/demo.sh
