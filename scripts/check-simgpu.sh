@@ -1,7 +1,8 @@
 #!/bin/bash
 # simgpu's checks (docs/simgpu.md): the instruction tests
 # (benchmarks/simgpu/tests/ptx/*.ptx through build/simgpu/simgpu-run, one
-# result per expectation), then every offload benchmark built for nvptx and
+# result per expectation), whole programs that print from the device or
+# fault (benchmarks/simgpu/tests/programs), then every offload benchmark built for nvptx and
 # run on the simulated GPU (LD_LIBRARY_PATH=build/simgpu), whose output must
 # equal its host build's (benchmarks/simgpu/plugin/check-bench.sh, one
 # result per program).  Needs make simgpu simgpu-run.  Ends with
@@ -28,6 +29,35 @@ else
 fi
 
 work=$(mktemp -d)
+# Whole programs (benchmarks/simgpu/tests/programs/*.c): device printf and
+# device faults as the user sees them.  Each states EXPECT-EXIT: N and
+# EXPECT-STDOUT: / EXPECT-STDERR: lines that its output must contain.
+for src in benchmarks/simgpu/tests/programs/*.c; do
+  name=$(basename "$src" .c)
+  lang=-fopenacc; case $name in *-omp) lang=-fopenmp ;; esac
+  if ! gcc -O2 $lang -foffload=nvptx-none \
+	 -foffload-options=nvptx-none=-misa=sm_80 -no-pie "$src" \
+	 -o "$work/$name" > "$work/$name.build" 2>&1; then
+    echo "FAIL: $name: build"; sed 's/^/  /' "$work/$name.build" | head -n 5
+    fail=$((fail + 1)); continue
+  fi
+  LD_LIBRARY_PATH=build/simgpu timeout 120 "$work/$name" \
+    > "$work/$name.out" 2> "$work/$name.err"
+  rc=$?
+  want=$(sed -n 's/.*EXPECT-EXIT: \([0-9]*\).*/\1/p' "$src")
+  ok=true
+  [ "$rc" = "$want" ] || { echo "FAIL: $name: exit $rc, expected $want"; ok=false; }
+  while IFS= read -r line; do
+    grep -qF -- "$line" "$work/$name.out" \
+      || { echo "FAIL: $name: stdout lacks '$line'"; ok=false; }
+  done < <(sed -n 's/.*EXPECT-STDOUT: \(.*\)$/\1/p' "$src")
+  while IFS= read -r line; do
+    grep -qF -- "$line" "$work/$name.err" \
+      || { echo "FAIL: $name: stderr lacks '$line'"; ok=false; }
+  done < <(sed -n 's/.*EXPECT-STDERR: \(.*\)$/\1/p' "$src")
+  if $ok; then echo "ok   $name"; pass=$((pass + 1)); else fail=$((fail + 1)); fi
+done
+
 WORK=$work BENCH_SIZE=0 benchmarks/simgpu/plugin/check-bench.sh > "$log" 2>&1
 cat "$log"
 pass=$((pass + $(grep -c '^ok ' "$log")))

@@ -6,7 +6,11 @@
      {"launches":[{"kernel":"...", "ok":true, "grid":[x,y,z],
                    "block":[x,y,z], <counters>, "simd_efficiency":e,
                    "useful_efficiency":u,
-                   "per_line":{"file:line":{<counters>}, ...}}, ...]}
+                   "per_line":{"file:line":{<counters>}, ...},
+                   "per_instruction":{"module:line: text":{<counters>}}},
+                   ...]}
+   (per_instruction only with SIMGPU_REPORT_INSTRUCTIONS=1: a long
+   program keeps one entry per executed PTX instruction per launch)
    where <counters> are warp_insts, thread_insts, useful_lanes, branches,
    divergent_branches, global_accesses, global_sectors, shared_accesses and
    bank_conflicts (see simgpu::Counts), simd_efficiency is
@@ -125,7 +129,9 @@ public:
     l.stats.block = stats.block;
     l.stats.total = stats.total;
     l.stats.per_line = stats.per_line;
-    /* per_instruction is not reported; do not keep it.  */
+    const char *pi = getenv ("SIMGPU_REPORT_INSTRUCTIONS");
+    if (pi && *pi && strcmp (pi, "0") != 0)
+      l.stats.per_instruction = stats.per_instruction;
     l.ok = ok;
     launches_.push_back (std::move (l));
     dirty_ = true;
@@ -165,7 +171,25 @@ public:
 	    json_counts (out, pl.second, false);
 	    out += '}';
 	  }
-	out += "}}";
+	out += '}';
+	if (!l.stats.per_instruction.empty ())
+	  {
+	    out += ",\"per_instruction\":{";
+	    first = true;
+	    for (const auto &pi : l.stats.per_instruction)
+	      {
+		if (!first)
+		  out += ',';
+		first = false;
+		out += "\n  ";
+		json_string (out, pi.first);
+		out += ":{";
+		json_counts (out, pi.second, false);
+		out += '}';
+	      }
+	    out += '}';
+	  }
+	out += '}';
       }
     out += "\n]}\n";
     FILE *f = fopen (path, "w");
