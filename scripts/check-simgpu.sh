@@ -36,7 +36,8 @@ for src in benchmarks/simgpu/tests/programs/*.c; do
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp) lang=-fopenmp ;; esac
   if ! gcc -O2 $lang -foffload=nvptx-none \
-	 -foffload-options=nvptx-none=-misa=sm_80 -no-pie "$src" \
+	 -foffload-options=nvptx-none=-misa=sm_80 \
+	 -foffload-options=nvptx-none=-lm -no-pie "$src" -lm \
 	 -o "$work/$name" > "$work/$name.build" 2>&1; then
     echo "FAIL: $name: build"; sed 's/^/  /' "$work/$name.build" | head -n 5
     fail=$((fail + 1)); continue
