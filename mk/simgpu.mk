@@ -31,7 +31,7 @@ SIMGPU_DIR := benchmarks/simgpu
 SIMGPU_BUILD := build/simgpu
 SIMGPU_LIB := $(SIMGPU_BUILD)/libgomp-plugin-nvptx.so.1
 SIMGPU_CXXFLAGS := -std=gnu++17 -O2 -g -fPIC -pthread -Wall -Wextra \
-  -Wno-unused-parameter -Wno-comment -I $(SIMGPU_DIR)
+  -Wno-unused-parameter -I $(SIMGPU_DIR)
 
 SIMGPU_CORE_SRCS := $(sort $(wildcard $(SIMGPU_DIR)/core/*.cc))
 SIMGPU_PLUGIN_SRCS := $(sort $(filter-out %/device-stub.cc,\

@@ -3,9 +3,9 @@
    what a GPU would do (warp instructions, active lanes, divergent
    branches, memory sectors, bank conflicts).
 
-   This header is the contract between the simulator core (ptx parsing,
-   linking, decoding, SIMT execution: core/*.cc) and its users: the
-   look-alike of libgomp's nvptx plugin (plugin/*.cc) and the tests.
+   This header is the contract between the simulator core (PTX parsing,
+   linking, decoding, SIMT execution: the sources in core/) and its users:
+   the look-alike of libgomp's nvptx plugin (in plugin/) and the tests.
 
    Device addresses are host addresses: device memory is allocated by the
    simulator from the host heap and registered, so that an access outside

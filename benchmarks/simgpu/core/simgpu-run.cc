@@ -1,8 +1,6 @@
 /* simgpu-run: run one PTX kernel on the simulated GPU (development and
-   instruction tests).  Built only with -DSIMGPU_RUN_MAIN:
-
-     g++ -std=gnu++17 -O2 -g -pthread -DSIMGPU_RUN_MAIN \
-	 -I benchmarks/simgpu benchmarks/simgpu/core/*.cc -o simgpu-run
+   instruction tests).  Built only with -DSIMGPU_RUN_MAIN, from all the
+   sources of core/ (make simgpu-run, mk/simgpu.mk).
 
    Usage:
      simgpu-run FILE.ptx [FILE2.ptx ...] --entry NAME
