@@ -102,6 +102,9 @@ namespace {
 /* Alias-oracle queries one function may spend on deciding whether the
    lanes write what a uniform load reads; past it, loads are divergent.  */
 const long alias_budget = 50000;
+/* Blocks the backward walks from loads may visit in one function, for the
+   same purpose.  */
+const long walk_budget = 2000000;
 
 div_lattice
 lat_meet (const div_lattice &a, const div_lattice &b)
@@ -1088,7 +1091,7 @@ divergence_analysis::memory_written_in_region (gimple *load, tree ref,
 
   auto clobbers = [&] (gimple *w)
     {
-      if (m_alias_queries >= alias_budget)
+      if (m_alias_queries >= alias_budget || m_walk_steps >= walk_budget)
 	{
 	  m_alias_budget_hit = true;
 	  why->stmt = NULL;
@@ -1128,6 +1131,14 @@ divergence_analysis::memory_written_in_region (gimple *load, tree ref,
   while (!written && !work.is_empty ())
     {
       basic_block bb = work.pop ();
+      if (++m_walk_steps >= walk_budget)
+	{
+	  /* Out of budget: take the load as written, which is safe.  */
+	  m_alias_budget_hit = true;
+	  why->stmt = NULL;
+	  written = true;
+	  break;
+	}
       for (gimple *w : m_block_writers[bb->index])
 	if (clobbers (w))
 	  {

@@ -159,7 +159,9 @@ public:
   tree divergent_operand (basic_block bb, class loop **exited) const;
 
   /* Work done, for the dump: SSA names in regions, worklist visits and
-     alias queries.  */
+     alias queries.  alias_budget_hit: a budget (alias queries, or blocks
+     visited looking for writes before a load) ran out, and the loads
+     still to decide were taken as divergent.  */
   int names () const { return m_names; }
   long visits () const { return m_visits; }
   long alias_queries () const { return m_alias_queries; }
@@ -232,6 +234,7 @@ private:
   int m_names = 0;
   long m_visits = 0;
   long m_alias_queries = 0;
+  long m_walk_steps = 0;
   bool m_alias_budget_hit = false;
 };
 
