@@ -198,9 +198,9 @@ affine_type_p (tree type)
 	 && TYPE_PRECISION (type) <= HOST_BITS_PER_WIDE_INT;
 }
 
-/* The constant C of type FROM as a value of type TO, if it fits.  */
+/* The constant C as a value of type TO, if it fits.  */
 div_lattice
-convert_constant (HOST_WIDE_INT c, tree from, tree to)
+convert_constant (HOST_WIDE_INT c, tree to)
 {
   if (!INTEGRAL_TYPE_P (to) && !POINTER_TYPE_P (to))
     return div_lattice::bottom ();
@@ -210,7 +210,6 @@ convert_constant (HOST_WIDE_INT c, tree from, tree to)
     w = wi::ext (w, prec, TYPE_SIGN (to));
   if (!wi::fits_shwi_p (w))
     return div_lattice::bottom ();
-  (void) from;
   return div_lattice::constant (w.to_shwi ());
 }
 
@@ -886,7 +885,7 @@ divergence_analysis::transfer_assign (gassign *stmt, div_cause *why)
 	if (a.is_top () || a.is_uniform ())
 	  {
 	    if (a.base.is_const ())
-	      r.base = convert_constant (a.base.value, from, type);
+	      r.base = convert_constant (a.base.value, type);
 	    break;
 	  }
 	unsigned pto = TYPE_PRECISION (type), pfrom = TYPE_PRECISION (from);
@@ -902,7 +901,7 @@ divergence_analysis::transfer_assign (gassign *stmt, div_cause *why)
 		&& !POINTER_TYPE_P (type)))
 	  r.wraps = true;
 	if (pto < pfrom && r.base.is_const ())
-	  r.base = convert_constant (r.base.value, from, type);
+	  r.base = convert_constant (r.base.value, type);
 	break;
       }
     default:

@@ -191,8 +191,7 @@ struct div_counts
 class reporter
 {
 public:
-  reporter (function *fn, const divergence_analysis &da)
-    : m_fn (fn), m_da (da) {}
+  explicit reporter (const divergence_analysis &da) : m_da (da) {}
 
   void note (gimple *stmt, const std::string &text)
   {
@@ -211,14 +210,12 @@ public:
   void memory (gimple *stmt, tree ref, bool store);
 
 private:
-  function *m_fn;
   const divergence_analysis &m_da;
   std::set<std::string> m_said;
 };
 
 std::string
-memory_words (const divergence_analysis &da, tree ref, basic_block bb,
-	      bool store, const div_value &addr)
+memory_words (tree ref, bool store, const div_value &addr)
 {
   const char *what = store ? "store" : "load";
   char buf[160];
@@ -238,8 +235,6 @@ memory_words (const divergence_analysis &da, tree ref, basic_block bb,
 		coalesced ? "coalesced" : "not coalesced");
       return buf;
     }
-  (void) bb;
-  (void) da;
   return std::string (what) + (store ? " to" : " from")
 	 + " a divergent address";
 }
@@ -248,7 +243,7 @@ void
 reporter::memory (gimple *stmt, tree ref, bool store)
 {
   div_value addr = m_da.address_of_use (ref, gimple_bb (stmt));
-  note (stmt, memory_words (m_da, ref, gimple_bb (stmt), store, addr));
+  note (stmt, memory_words (ref, store, addr));
 }
 
 void
@@ -445,7 +440,7 @@ execute_div (function *fn)
     }
 
   div_counts counts;
-  reporter rep (fn, da);
+  reporter rep (da);
   for (unsigned i = 0; i < da.regions ().length (); i++)
     dump_region (dump_file, fn, da, i, &counts,
 		 config.divergence_report ? &rep : NULL);
