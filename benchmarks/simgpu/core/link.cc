@@ -35,6 +35,24 @@ Program::inst_text (int id) const
 
 namespace {
 
+/* The bits of D as a value of SIZE bytes: an f32 (rounded to nearest, as
+   PTX's assembler reads a decimal or 0d constant for an f32 operand) or an
+   f64.  */
+uint64_t
+float_bits (double d, int size)
+{
+  if (size == 4)
+    {
+      float fv = (float) d;
+      uint32_t b32;
+      memcpy (&b32, &fv, 4);
+      return b32;
+    }
+  uint64_t b64;
+  memcpy (&b64, &d, 8);
+  return b64;
+}
+
 struct Sym
 {
   enum Kind { NONE, VAR, SHARED, FUNC, BUILTIN } kind = NONE;
@@ -208,15 +226,7 @@ public:
 	memcpy (&d, &bits, 8);
 	if (neg)
 	  d = -d;
-	if (t == T_F32)
-	  {
-	    float fv = (float) d;
-	    uint32_t b32;
-	    memcpy (&b32, &fv, 4);
-	    r.v = b32;
-	  }
-	else
-	  memcpy (&r.v, &d, 8);
+	r.v = float_bits (d, t == T_F32 ? 4 : 8);
 	return r;
       }
     bool isfloat = !(s.size () > 1 && (s[1] == 'x' || s[1] == 'X'))
@@ -227,15 +237,7 @@ public:
 			   : (double) strtoll (s.c_str (), nullptr, 0);
 	if (neg)
 	  d = -d;
-	if (t == T_F32)
-	  {
-	    float fv = (float) d;
-	    uint32_t b32;
-	    memcpy (&b32, &fv, 4);
-	    r.v = b32;
-	  }
-	else
-	  memcpy (&r.v, &d, 8);
+	r.v = float_bits (d, t == T_F32 ? 4 : 8);
 	return r;
       }
     char *end;
@@ -1269,15 +1271,7 @@ Linker::link (const std::vector<std::string> &texts)
 		d = strtod (e.text.c_str (), nullptr);
 	      if (e.neg)
 		d = -d;
-	      if (es == 4)
-		{
-		  float fv = (float) d;
-		  uint32_t b;
-		  memcpy (&b, &fv, 4);
-		  val = b;
-		}
-	      else
-		memcpy (&val, &d, 8);
+	      val = float_bits (d, es == 4 ? 4 : 8);
 	    }
 	  else
 	    {
