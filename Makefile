@@ -80,5 +80,5 @@ demo: $(PLUGIN) divcheck
 
 # The DejaGnu testsuite, quick torture and quick Csmith runs; ends with
 # "qprop: N passed, N failed".
-check: $(PLUGIN) nvptx-plugin divcheck simgpu simgpu-run
+check: $(PLUGIN) nvptx-plugin divcheck simgpu simgpu-run simgpu-api-test
 	@scripts/check.sh

@@ -90,7 +90,17 @@ $(SIMGPU_RUN): $(SIMGPU_CORE_SRCS) $(wildcard $(SIMGPU_DIR)/core/*.h) \
 	$(CXX) $(filter-out -fPIC,$(SIMGPU_CXXFLAGS)) -DSIMGPU_RUN_MAIN \
 	  $(SIMGPU_CORE_SRCS) -o $@
 
-# The instruction tests and the offload benchmarks on simgpu; ends with
-# "simgpu: N passed, M failed" (scripts/check-simgpu.sh).
-check-simgpu: simgpu simgpu-run
+# The Device API test (core/tests/api-test.cc), built against the core.
+SIMGPU_API_TEST := $(SIMGPU_BUILD)/api-test
+$(SIMGPU_API_TEST): $(SIMGPU_CORE_SRCS) $(SIMGPU_DIR)/core/tests/api-test.cc \
+		$(wildcard $(SIMGPU_DIR)/core/*.h) $(SIMGPU_DIR)/simgpu.h mk/simgpu.mk
+	@mkdir -p $(@D)
+	$(CXX) $(filter-out -fPIC,$(SIMGPU_CXXFLAGS)) $(SIMGPU_CORE_SRCS) \
+	  $(SIMGPU_DIR)/core/tests/api-test.cc -o $@
+.PHONY: simgpu-api-test
+simgpu-api-test: $(SIMGPU_API_TEST)
+
+# The API test, the instruction tests and the offload benchmarks on simgpu;
+# ends with "simgpu: N passed, M failed" (scripts/check-simgpu.sh).
+check-simgpu: simgpu simgpu-run simgpu-api-test
 	@scripts/check-simgpu.sh

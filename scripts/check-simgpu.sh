@@ -1,21 +1,35 @@
 #!/bin/bash
-# simgpu's checks (docs/simgpu.md): the instruction tests
+# simgpu's checks (docs/simgpu.md): the Device API test
+# (build/simgpu/api-test), the instruction tests
 # (benchmarks/simgpu/tests/ptx/*.ptx through build/simgpu/simgpu-run, one
 # result per expectation), whole programs that print from the device or
 # fault (benchmarks/simgpu/tests/programs), then every offload benchmark built for nvptx and
 # run on the simulated GPU (LD_LIBRARY_PATH=build/simgpu), whose output must
 # equal its host build's (benchmarks/simgpu/plugin/check-bench.sh, one
-# result per program).  Needs make simgpu simgpu-run.  Ends with
+# result per program).  Needs make simgpu simgpu-run simgpu-api-test.  Ends with
 # "simgpu: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 pass=0 fail=0
-for f in build/simgpu/libgomp-plugin-nvptx.so.1 build/simgpu/simgpu-run; do
-  [ -f "$f" ] || { echo "check-simgpu: $f is missing (make simgpu simgpu-run)" >&2
+for f in build/simgpu/libgomp-plugin-nvptx.so.1 build/simgpu/simgpu-run \
+	 build/simgpu/api-test; do
+  [ -f "$f" ] || { echo "check-simgpu: $f is missing (make simgpu simgpu-run simgpu-api-test)" >&2
 		   echo "simgpu: 0 passed, 1 failed"; exit 1; }
 done
 
 log=$(mktemp)
+build/simgpu/api-test > "$log" 2>&1
+grep -E '^FAIL' "$log"
+line=$(grep -E '^api-test: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+if [ -z "$line" ]; then
+  tail -n 20 "$log"; echo "check-simgpu: the API test did not report"
+  fail=$((fail + 1))
+else
+  echo "$line"
+  pass=$((pass + $(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$line")))
+  fail=$((fail + $(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")))
+fi
+
 SIMGPU_RUN=build/simgpu/simgpu-run benchmarks/simgpu/tests/run-tests.sh > "$log" 2>&1
 grep -E '^(FAIL|ERROR)' "$log"
 line=$(grep -E '^simgpu-tests: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)

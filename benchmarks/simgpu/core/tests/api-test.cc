@@ -1,7 +1,6 @@
 /* API test of simgpu::Device, used the way the plugin uses it.
-   Build: g++ -std=gnu++17 -O2 -pthread -I benchmarks/simgpu \
-	    benchmarks/simgpu/core/*.cc benchmarks/simgpu/core/tests/api-test.cc
-   Run:   a.out  (prints "api-test: N passed, M failed").  */
+   Build: make simgpu-api-test (all sources of core/ plus this file).
+   Run:   build/simgpu/api-test (prints "api-test: N passed, M failed").  */
 
 #include "simgpu.h"
 
