@@ -187,6 +187,12 @@ apply_sr_carried (const char *value, refusal *why)
 }
 
 bool
+apply_sr_unroll (const char *value, refusal *why)
+{
+  return set_count (value, &config.sr_unroll, why);
+}
+
+bool
 apply_glia_mode (const char *value, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -331,6 +337,10 @@ const argument arguments[] = {
     " loop's own included; further references are dropped and reported"
     " in the dump (default: 12)",
     apply_sr_carried },
+  { "sr-unroll", "N",
+    "qprop-sr unrolls an innermost loop whose carried values rotate"
+    " through PHIs by at most N, so that the rotation needs no register"
+    " copies; 1 never unrolls (default: 8)", apply_sr_unroll },
   { "glia-mode", "glia|mdglia|us-glia|us-mdglia",
     "qprop-glia's placement: next to any load of the same array (glia) or"
     " to the one sharing the most leading indices (mdglia); the us- modes"

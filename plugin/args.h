@@ -45,6 +45,7 @@ struct settings
      around one loop (a register-pressure guard).  */
   int sr_visits = 3;
   int sr_carried = 12;
+  int sr_unroll = 8;
   /* qprop-glia: speculative placement (glia, mdglia) and the
      keepDimension condition (mdglia, us-mdglia); and how many statements
      the region of one reference may have.  */

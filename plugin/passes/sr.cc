@@ -21,7 +21,11 @@
        max-blocks=M
      qprop-sr: FUNCTION: candidates=N queries=N nodes=N rewrites=N kills=N
        visit-limits=N replaced=N insertions=N phis=N carried=N dropped=N
-       unprofitable=N trap-refusals=N
+       unprofitable=N trap-refusals=N unrolled=N not-unrolled=N
+     qprop-sr: loop N: unrolled F times, its carried values rotate
+       through F registers
+     qprop-sr: loop N: not unrolled (REASON), its carried values are
+       copied each trip
    and with -details, also each query's address form, the blocks its
    graph asks (node, block, answer, form), the statements that may
    clobber the element, the loads it could not insert and why, and each
@@ -44,7 +48,8 @@ execute_sr (function *fn)
       return 0;
     }
   sr_params params = { config.pre_queries, config.pre_nodes,
-		       config.sr_visits, config.sr_carried };
+		       config.sr_visits, config.sr_carried,
+		       config.sr_unroll };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
@@ -52,10 +57,11 @@ execute_sr (function *fn)
     fprintf (dump_file, "qprop-sr: %s: candidates=%ld queries=%ld nodes=%ld"
 	     " rewrites=%ld kills=%ld visit-limits=%ld replaced=%ld"
 	     " insertions=%ld phis=%ld carried=%ld dropped=%ld"
-	     " unprofitable=%ld trap-refusals=%ld\n", function_name (fn), s.candidates,
+	     " unprofitable=%ld trap-refusals=%ld unrolled=%ld"
+	     " not-unrolled=%ld\n", function_name (fn), s.candidates,
 	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
 	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
-	     s.unprofitable, s.trap_refusals);
+	     s.unprofitable, s.trap_refusals, s.unrolled, s.not_unrolled);
   if (s.replaced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -76,6 +82,8 @@ execute_sr (function *fn)
   counters::add ("dropped", s.dropped);
   counters::add ("unprofitable", s.unprofitable);
   counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("unrolled", s.unrolled);
+  counters::add ("not_unrolled", s.not_unrolled);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

@@ -104,12 +104,15 @@
    Register pressure.  Each loop-header PHI created carries one value
    around its loop.  References are queried in order of their blocks'
    profile counts (the expected benefit: loads saved per run), and a
-   replacement that would leave more than sr-carried values in a loop's
-   header PHIs, counting the loop's own (induction variables, values
-   predictive commoning carries), is dropped and reported.  A loop whose
-   body loads more than twice sr-carried values a trip carries nothing:
-   its registers are taken (a crude proxy, but spills showed up as more
-   stores than the loads saved on an unrolled convolution).
+   replacement is dropped, and reported, if it would leave more than
+   sr-carried values in a loop's header PHIs, counting the loop's own
+   (induction variables, values predictive commoning carries), or if the
+   loop's register pressure, estimated on GIMPLE by liveness
+   (analysis/reg-pressure.h) for the register file of the value, plus
+   the new carried values would come within pressure_margin of the
+   registers the target has.  A spill costs a store and a load, more than
+   the load saved: an unrolled convolution and a predcom-unrolled column
+   update spilled with the count limit alone.
 
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
@@ -128,7 +131,11 @@
 #include "gcc-includes.h"
 #include "tree-scalar-evolution.h"
 #include "builtins.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "cfgloopmanip.h"
 #include "ir/address-form.h"
+#include "analysis/reg-pressure.h"
 #include "transform/scalar-replace.h"
 
 namespace qprop {
@@ -215,6 +222,14 @@ struct planned_value
    alone.  */
 const HOST_WIDE_INT min_trips = 4;
 
+/* GIMPLE shows fewer live values than the register allocator meets
+   (constants and addresses that need registers are no SSA names): a
+   carried value is only added while the estimated pressure of its
+   register file stays this far below what the target has.  4 is the
+   smallest margin that keeps conflict3's column update (predcom-unrolled
+   by two) from spilling at -O3.  */
+const int pressure_margin = 4;
+
 /* States of the forward walks of accessed_on_every_path.  */
 enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
 
@@ -268,6 +283,9 @@ private:
   tree materialize (int v);
   tree build_insertion (const address_form &f, edge e);
   void report_refusal ();
+  void note_rotation (int distance);
+  bool rotation_copies (loop_p loop);
+  bool unroll_rotations ();
 
   function *m_fn;
   const sr_params &m_params;
@@ -279,6 +297,14 @@ private:
   bool m_dfs_stale = true;
   /* Carried values created so far, per loop number.  */
   std::map<int, int> m_carried;
+  /* Per innermost loop that got carried values, the factor to unroll it
+     by so that their rotation needs no copies.  */
+  std::map<int, int> m_unroll;
+  /* The header PHIs created, per loop number.  */
+  std::map<int, std::vector<tree>> m_rotating;
+  /* The loops whose headers the plan in progress adds PHIs to, with how
+     many.  */
+  std::map<int, int> m_extra;
 
   /* State of the query in progress.  */
   reference m_ref;
@@ -297,6 +323,9 @@ private:
   std::map<tree, int> m_leaves;
   int m_new_carried = 0;
   int m_carried_loop = -1;
+  /* Set when the pressure estimate refused the plan.  */
+  int m_pressure_live = -1;
+  int m_pressure_avail = -1;
 };
 
 const access &
@@ -969,18 +998,7 @@ scalar_replace::within_carried_limit ()
 	  for (gphi_iterator psi = gsi_start_phis (loop->header);
 	       !gsi_end_p (psi); gsi_next (&psi))
 	    own += !virtual_operand_p (gimple_phi_result (psi.phi ()));
-	  /* A body that loads many values a trip (an unrolled stencil or
-	     convolution) keeps the register file busy with them: carrying
-	     more spills, which shows as more stores than loads saved.  */
-	  int loads = 0;
-	  basic_block *body = get_loop_body (loop);
-	  for (unsigned b = 0; b < loop->num_nodes; b++)
-	    for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
-		 !gsi_end_p (gsi); gsi_next (&gsi))
-	      loads += gimple_assign_load_p (gsi_stmt (gsi));
-	  free (body);
-	  m_carried[l.first] = (loads > 2 * m_params.carried
-				? m_params.carried + 1 : own);
+	  m_carried[l.first] = own;
 	}
       m_new_carried += l.second;
       if (m_carried[l.first] + l.second > m_params.carried)
@@ -988,9 +1006,24 @@ scalar_replace::within_carried_limit ()
 	  m_carried_loop = l.first;
 	  return false;
 	}
+      reg_file file = reg_file_of (m_ref.type);
+      int avail = available_registers (file);
+      if (avail >= 0)
+	{
+	  loop_pressure lp
+	    = estimate_loop_pressure (get_loop (m_fn, l.first));
+	  if (lp.max_live[file] + l.second > avail - pressure_margin)
+	    {
+	      m_carried_loop = l.first;
+	      m_pressure_live = lp.max_live[file];
+	      m_pressure_avail = avail;
+	      return false;
+	    }
+	}
     }
   for (auto &l : extra)
     m_carried[l.first] += l.second;
+  m_extra = extra;
   return true;
 }
 
@@ -1083,6 +1116,8 @@ scalar_replace::materialize (int v)
 	tree res = make_temp_ssa_name (m_ref.type, NULL, "qsr");
 	gphi *phi = create_phi_node (res, pv.bb);
 	pv.made = res;
+	if (pv.bb->loop_father->header == pv.bb)
+	  m_rotating[pv.bb->loop_father->num].push_back (res);
 	m_stats->phis++;
 	for (unsigned i = 0; i < pv.args.size (); i++)
 	  add_phi_arg (phi, materialize (pv.args[i]), pv.edges[i],
@@ -1147,10 +1182,19 @@ scalar_replace::transform ()
   int value = resolve (root);
   if (value <= 0)
     return false;
+  m_pressure_live = -1;
   if (!within_carried_limit ())
     {
       m_stats->dropped++;
-      if (dump_file)
+      if (dump_file && m_pressure_live >= 0)
+	{
+	  fprintf (dump_file, "qprop-sr: loop %d: dropped, %d values of its"
+		   " register file are live there already, of %d registers"
+		   " less a margin of %d: ", m_carried_loop, m_pressure_live,
+		   m_pressure_avail, pressure_margin);
+	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+	}
+      else if (dump_file)
 	{
 	  fprintf (dump_file, "qprop-sr: loop %d: dropped, it would carry"
 		   " more than sr-carried=%d values: ", m_carried_loop,
@@ -1196,12 +1240,186 @@ scalar_replace::transform ()
   for (const sr_node &node : m_nodes)
     if (node.kind == NODE_REAL && node.avail)
       distance = MAX (distance, node.distance);
+  note_rotation (distance);
   if (dump_file)
     fprintf (dump_file, "qprop-sr:   replaced: distance=%d insertions=%ld"
 	     " phis=%ld carried=%d nodes=%d\n", distance,
 	     m_stats->insertions - insertions, m_stats->phis - phis,
 	     m_new_carried, (int) m_nodes.size () - 1);
   return true;
+}
+
+/* A value carried DISTANCE iterations rotates through DISTANCE + 1
+   names: the PHIs of the plan hold the older ones, the reused load the
+   newest.  Rotating them over the back edge takes a register copy per
+   PHI whenever a PHI's result is still live where the name it receives
+   is defined, which is the rule for a carried value.  Unrolled by
+   DISTANCE + 1, each copy of the body defines the name the next one
+   reads, and the back edge receives the value the first copy reads, so
+   the register allocator can give each chain's names one register each
+   with no copies.  Predictive commoning unrolls for the same reason;
+   like it, qprop-sr takes the least common multiple of the chains' needs
+   as long as it stays within the limit (sr-unroll), and unrolls only
+   innermost loops.  */
+void
+scalar_replace::note_rotation (int distance)
+{
+  for (auto &l : m_extra)
+    {
+      loop_p loop = get_loop (m_fn, l.first);
+      if (loop->inner || loop->header->flags & BB_IRREDUCIBLE_LOOP)
+	continue;
+      int &factor = m_unroll[l.first];
+      factor = MAX (factor, 1);
+      int want = least_common_multiple (factor, distance + 1);
+      if (want <= m_params.unroll)
+	factor = want;
+    }
+}
+
+/* Whether the name USE of U reads is live right after DEF, which
+   defines the value that replaces it over the back edge (U runs after
+   DEF on some path that does not leave the iteration).  */
+static bool
+lives_past (gimple *def, gimple *u, use_operand_p use)
+{
+  basic_block def_bb = gimple_bb (def);
+  basic_block ub = gimple_bb (u);
+  if (gphi *uphi = dyn_cast<gphi *> (u))
+    {
+      ub = gimple_phi_arg_edge (uphi, PHI_ARG_INDEX_FROM_USE (use))->src;
+      return dominated_by_p (CDI_DOMINATORS, ub, def_bb);
+    }
+  if (ub != def_bb || gimple_code (def) == GIMPLE_PHI)
+    return dominated_by_p (CDI_DOMINATORS, ub, def_bb);
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (def); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == u)
+      return true;
+  return false;
+}
+
+/* Whether out-of-SSA will have to copy one of the values qprop-sr
+   carries around LOOP on its back edge: a header PHI's result is still
+   live where the name it receives over the latch is defined.  That is
+   always so for a PHI that receives another header PHI's result (a
+   value carried two or more iterations), and otherwise so when a use of
+   the result follows the definition of the new value.  When the body
+   loads the newest value after its last use of the oldest (a stencil's
+   a[j+1] read after a[j-1]), the two share a register and unrolling
+   would only cost code size and induction variables.  */
+bool
+scalar_replace::rotation_copies (loop_p loop)
+{
+  edge latch = loop_latch_edge (loop);
+  for (tree r : m_rotating[loop->num])
+    {
+      gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (r));
+      tree x = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+      if (TREE_CODE (x) != SSA_NAME)
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (x);
+      basic_block def_bb = gimple_bb (def);
+      if (!def_bb || !flow_bb_inside_loop_p (loop, def_bb))
+	continue;
+      if (gimple_code (def) == GIMPLE_PHI && def_bb == loop->header)
+	return true;
+      /* The replaced load became a copy of the PHI's result; its uses
+	 are the result's.  */
+      auto_vec<tree, 4> names;
+      names.safe_push (r);
+      for (unsigned n = 0; n < names.length (); n++)
+	{
+	  imm_use_iterator it;
+	  use_operand_p use;
+	  FOR_EACH_IMM_USE_FAST (use, it, names[n])
+	    {
+	      gimple *u = USE_STMT (use);
+	      if (is_gimple_debug (u))
+		continue;
+	      if (gimple_assign_ssa_name_copy_p (u))
+		{
+		  names.safe_push (gimple_assign_lhs (u));
+		  continue;
+		}
+	      if (lives_past (def, u, use))
+		return true;
+	    }
+	}
+    }
+  return false;
+}
+
+/* Whether LOOP's registers leave room to unroll it FACTOR times.  The
+   copies of the body meet at seams where the next copy's values are
+   live with the last ones of the previous copy, and ivopts may give
+   each copy's addresses induction variables of their own: each file is
+   given FACTOR registers more than the loop needs now, within the same
+   margin as carried values.  Without it a Fortran stencil whose array
+   descriptors keep ten integer registers busy spilled (Dw 1.13x) once
+   unrolled.  */
+static bool
+room_to_unroll (loop_p loop, int factor)
+{
+  loop_pressure lp = estimate_loop_pressure (loop);
+  for (int f = 0; f < REG_FILE_COUNT; f++)
+    {
+      int avail = available_registers ((reg_file) f);
+      if (avail >= 0 && lp.max_live[f] + factor > avail - pressure_margin)
+	return false;
+    }
+  return true;
+}
+
+/* Unroll the loops note_rotation chose, once every replacement is
+   made.  Returns whether any was.  */
+bool
+scalar_replace::unroll_rotations ()
+{
+  bool any = false;
+  calculate_dominance_info (CDI_DOMINATORS);
+  initialize_original_copy_tables ();
+  for (auto &l : m_unroll)
+    {
+      loop_p loop = get_loop (m_fn, l.first);
+      if (!loop || l.second < 2)
+	continue;
+      const char *why = NULL;
+      tree_niter_desc desc;
+      if (!rotation_copies (loop))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-sr: loop %d: not unrolled, its"
+		     " carried values rotate without copies\n", l.first);
+	  continue;
+	}
+      if (!optimize_loop_for_speed_p (loop))
+	why = "optimized for size";
+      else if (!room_to_unroll (loop, l.second))
+	why = "too few registers left";
+      else if (!single_dom_exit (loop))
+	why = "it has no single exit that dominates its latch";
+      else if (!can_unroll_loop_p (loop, l.second, &desc))
+	why = "its trip count is unknown or the unrolled body would be too"
+	      " big";
+      if (why)
+	{
+	  m_stats->not_unrolled++;
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-sr: loop %d: not unrolled (%s), its"
+		     " carried values are copied each trip\n", l.first, why);
+	  continue;
+	}
+      tree_unroll_loop (loop, l.second, &desc);
+      m_stats->unrolled++;
+      any = true;
+      if (dump_file)
+	fprintf (dump_file, "qprop-sr: loop %d: unrolled %d times, its"
+		 " carried values rotate through %d registers\n", l.first,
+		 l.second, l.second);
+    }
+  free_original_copy_tables ();
+  return any;
 }
 
 void
@@ -1367,7 +1585,12 @@ scalar_replace::run ()
   else
     update_ssa (TODO_update_ssa_only_virtuals);
   scev_reset ();
-  return 0;
+  if (!unroll_rotations ())
+    return 0;
+  /* The copies of the header keep single-argument PHIs until the blocks
+     are merged.  */
+  scev_reset ();
+  return TODO_cleanup_cfg;
 }
 
 } // anon namespace

@@ -17,6 +17,9 @@ struct sr_params
   int visits;
   /* Values carried around one loop.  */
   int carried;
+  /* The largest factor an innermost loop is unrolled by so that its
+     carried values need no copies; 1 never unrolls.  */
+  int unroll;
 };
 
 struct sr_stats
@@ -41,6 +44,10 @@ struct sr_stats
   /* Replacements whose insertions would run as often as the load.  */
   long unprofitable = 0;
   long trap_refusals = 0;
+  /* Loops unrolled so that the rotation of their values needs no copies,
+     and loops that needed it but could not be unrolled.  */
+  long unrolled = 0;
+  long not_unrolled = 0;
   long node_budget_hits = 0;
   long query_budget_hits = 0;
 };

@@ -70,6 +70,6 @@ cond_break (int key, int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: cond_use: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: cond_use: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: cond_use: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: cond_break: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: cond_break: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: cond_break: } "qprop-sr" } } */

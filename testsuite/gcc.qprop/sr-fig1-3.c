@@ -47,6 +47,6 @@ fig13_restrict (int *restrict a, int *restrict b, int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: fig13_global: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: fig13_global: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: fig13_global: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: fig13_restrict: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: fig13_restrict: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: fig13_restrict: } "qprop-sr" } } */

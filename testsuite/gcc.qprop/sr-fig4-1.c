@@ -39,6 +39,6 @@ fig41_double (int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: fig41_int: .* replaced=1 insertions=2 phis=2 carried=2 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: fig41_int: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: fig41_int: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: fig41_double: .* replaced=1 insertions=2 phis=2 carried=2 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: fig41_double: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: fig41_double: } "qprop-sr" } } */

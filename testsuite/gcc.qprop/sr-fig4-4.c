@@ -47,4 +47,4 @@ fig44 (int n, int m)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: fig44: .* replaced=2 insertions=3 phis=3 carried=3 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: fig44: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=2 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: fig44: } "qprop-sr" } } */

@@ -139,12 +139,12 @@ call_between (int *a, int n)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: alias_store: .* replaced=0 insertions=0 phis=0 carried=0 dropped=0 unprofitable=0 trap-refusals=0} "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {not replaced, a store or call may clobber the element: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: alias_store: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {not replaced, a store or call may clobber the element: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: alias_store: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: restrict_store: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: restrict_store: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: restrict_store: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: vol: candidates=0 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: vol_global: candidates=0 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: may_fault: .* replaced=0 insertions=0 phis=0 carried=0 dropped=0 unprofitable=0 trap-refusals=1} "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {not replaced, a load it would insert may trap: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: may_fault: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {not replaced, a load it would insert may trap: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: may_fault: } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: call_between: .* replaced=0 insertions=0 phis=0 carried=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {not replaced, a store or call may clobber the element: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: call_between: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {not replaced, a store or call may clobber the element: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: call_between: } "qprop-sr" } } */

@@ -69,6 +69,6 @@ zt_down (int start, int n)
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: zt_count: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: zt_start: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: zt_down: .* replaced=1 insertions=1 phis=1 carried=1 dropped=0 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: zt_count: } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: zt_start: } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: zt_down: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: zt_count: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: zt_start: } "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {qprop-sr: bb [0-9]+: [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr:   replaced: distance=1 [^\n]*\n(?:(?!;; Function|qprop-sr(?!: loop))[^\n]*\n)*qprop-sr: zt_down: } "qprop-sr" } } */

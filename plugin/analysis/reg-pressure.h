@@ -1,0 +1,44 @@
+/* Register pressure of a loop, estimated on GIMPLE: the most SSA names
+   of each register file live at any one point of the loop's body.  An
+   analysis: it reads the IR and never changes it.  */
+
+#ifndef QPROP_ANALYSIS_REG_PRESSURE_H
+#define QPROP_ANALYSIS_REG_PRESSURE_H
+
+namespace qprop {
+
+/* The two register files a value can need.  x86-64 keeps integers and
+   pointers in general registers and scalar floats and vectors in SSE
+   registers; every target qprop serves has the same split.  */
+enum reg_file
+{
+  REG_FILE_INTEGER,
+  REG_FILE_OTHER,
+  REG_FILE_COUNT
+};
+
+reg_file reg_file_of (tree type);
+
+struct loop_pressure
+{
+  /* The most names of each file live at once at one point of the body,
+     the values live through the whole loop (invariants, header PHIs)
+     included.  */
+  int max_live[REG_FILE_COUNT] = { 0, 0 };
+};
+
+/* Liveness of the SSA names over LOOP's body (inner loops included),
+   with a name used in an exit PHI live on its exit edge.  */
+loop_pressure estimate_loop_pressure (loop_p loop);
+
+/* How many registers of FILE the register allocator can hand out, or
+   -1 when the target allocates none (nvptx: its registers are virtual
+   and unbounded).  The count for general registers is GCC's own
+   (target_avail_regs, the figure ivopts uses); the other file is taken
+   to be as large, which is right for SSE on x86-64 without AVX-512 and
+   errs low with it.  */
+int available_registers (reg_file file);
+
+} // namespace qprop
+
+#endif
