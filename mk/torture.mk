@@ -5,6 +5,7 @@
 #   make check-torture-quick   the committed subset (scripts/torture-subset.txt)
 #   make check-fuzz            Csmith, FUZZ_N programs (default 2000)
 #   make check-fuzz-quick      Csmith, FUZZ_QUICK_N programs (default 200)
+#   make check-ice             gcc.c-torture/compile at -O3, without vs with qprop
 #
 # Knobs (all optional, on the make command line):
 #   JOBS=N                    parallel jobs (default: nproc)
@@ -22,7 +23,7 @@ FUZZ_SEED ?= 1
 QPROP_CHECK_ARGS = $(if $(JOBS),--jobs $(JOBS)) \
   $(if $(filter undefined,$(origin QPROP_PLUGIN_FLAGS)),,--plugin-flags '$(QPROP_PLUGIN_FLAGS)')
 
-.PHONY: check-torture check-torture-quick check-fuzz check-fuzz-quick
+.PHONY: check-torture check-torture-quick check-fuzz check-fuzz-quick check-ice
 
 check-torture: $(PLUGIN)
 	scripts/check-torture.sh $(QPROP_CHECK_ARGS)
@@ -35,3 +36,6 @@ check-fuzz: $(PLUGIN)
 
 check-fuzz-quick: $(PLUGIN)
 	scripts/check-fuzz.sh -n $(FUZZ_QUICK_N) --seed-start $(FUZZ_SEED) $(QPROP_CHECK_ARGS) --out build/fuzz-quick
+
+check-ice: $(PLUGIN)
+	scripts/check-ice.sh $(QPROP_CHECK_ARGS)

@@ -17,7 +17,7 @@
 #                     (default: "-O3"); quote sets with spaces as "-O2@-fno-x"
 #                     ('@' stands for a space inside one set)
 #   --plugin-flags F  flags that load the plugin (default: qprop, all passes,
-#                     verification on)
+#                     verification on); empty compares gcc with itself
 #   --dirs D          directories under gcc/testsuite (default:
 #                     gcc.c-torture/compile)
 #   --out DIR         where the per-file logs of failures go
@@ -52,7 +52,7 @@ while [ $# -gt 0 ]; do
     case $1 in
         --jobs|-j) jobs=${2:?}; shift ;;
         --opts) opts=${2:?}; shift ;;
-        --plugin-flags) plugin_flags=${2:?}; shift ;;
+        --plugin-flags) plugin_flags=${2?}; shift ;;
         --dirs) dirs=${2:?}; shift ;;
         --out) out=${2:?}; shift ;;
         --timeout) limit=${2:?}; shift ;;

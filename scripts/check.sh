@@ -3,7 +3,8 @@
 # run-time check of qprop-div over the benchmarks (check-divcheck.sh) and
 # over random simd kernels (check-simd-fuzz.sh), simgpu's instruction tests
 # and the offload benchmarks on it (check-simgpu.sh), then the quick torture
-# and Csmith checks.  Each part ends with a line
+# check, the compile-torture sweep for crashes (check-ice.sh) and the Csmith
+# check.  Each part ends with a line
 # "NAME: N passed, M failed"; this adds them up into the closing line
 # "qprop: N passed, M failed" and exits non-zero if any part failed or did
 # not report.
@@ -43,6 +44,7 @@ run_part div-check scripts/check-divcheck.sh
 run_part simd-fuzz scripts/check-simd-fuzz.sh -n "${SIMD_FUZZ_N:-100}"
 run_part simgpu scripts/check-simgpu.sh
 run_part torture scripts/check-torture.sh --subset
+run_part ice scripts/check-ice.sh --opts "-O3 -O1@-fno-tree-pre"
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
 
 echo "qprop: $total_pass passed, $total_fail failed"

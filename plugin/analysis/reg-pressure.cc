@@ -123,7 +123,9 @@ loop_pressure
 estimate_loop_pressure (loop_p loop)
 {
   loop_pressure p;
-  basic_block *body = get_loop_body_in_dom_order (loop);
+  /* The loop may be the function body itself, when the values are
+     carried round an irreducible cycle outside every natural loop.  */
+  basic_block *body = get_loop_body (loop);
   unsigned n = loop->num_nodes;
   std::vector<int> slot (last_basic_block_for_fn (cfun), -1);
   std::vector<bitmap> live_in (n);
