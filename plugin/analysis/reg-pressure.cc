@@ -27,6 +27,16 @@
 #include "target.h"
 #include "analysis/reg-pressure.h"
 
+/* A host plugin that is loaded by mistake into the nvptx lto1 must get
+   as far as its version check, which refuses it with a clear message;
+   that lto1 is built without switchable targets and has no
+   this_target_hard_regs, and a strong reference would make the dynamic
+   loader refuse the plugin first with "undefined symbol".  Nothing here
+   runs in such a compiler.  */
+#if SWITCHABLE_TARGET
+#pragma weak this_target_hard_regs
+#endif
+
 namespace qprop {
 
 reg_file
