@@ -300,6 +300,9 @@ private:
   /* Per innermost loop that got carried values, the factor to unroll it
      by so that their rotation needs no copies.  */
   std::map<int, int> m_unroll;
+  /* Register pressure per loop number, as estimated since the IR last
+     changed.  */
+  std::map<int, loop_pressure> m_pressure;
   /* The header PHIs created, per loop number.  */
   std::map<int, std::vector<tree>> m_rotating;
   /* The loops whose headers the plan in progress adds PHIs to, with how
@@ -1010,8 +1013,11 @@ scalar_replace::within_carried_limit ()
       int avail = available_registers (file);
       if (avail >= 0)
 	{
-	  loop_pressure lp
-	    = estimate_loop_pressure (get_loop (m_fn, l.first));
+	  auto cached = m_pressure.find (l.first);
+	  if (cached == m_pressure.end ())
+	    cached = m_pressure.emplace
+	      (l.first, estimate_loop_pressure (get_loop (m_fn, l.first))).first;
+	  const loop_pressure &lp = cached->second;
 	  if (lp.max_live[file] + l.second > avail - pressure_margin)
 	    {
 	      m_carried_loop = l.first;
@@ -1021,8 +1027,6 @@ scalar_replace::within_carried_limit ()
 	    }
 	}
     }
-  for (auto &l : extra)
-    m_carried[l.first] += l.second;
   m_extra = extra;
   return true;
 }
@@ -1231,6 +1235,9 @@ scalar_replace::transform ()
   m_stats->replaced++;
   m_stats->carried += m_new_carried;
   m_changed = true;
+  m_pressure.clear ();
+  for (auto &l : m_extra)
+    m_carried[l.first] += l.second;
   m_dfs_stale = true;
   /* Commit now, splitting edges as needed, so that the new names have
      blocks that later queries can reason about.  */
