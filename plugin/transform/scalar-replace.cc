@@ -114,6 +114,14 @@
    the load saved: an unrolled convolution and a predcom-unrolled column
    update spilled with the count limit alone.
 
+   Unrolling.  Rotating values through header PHIs costs a register copy
+   per trip wherever a PHI's result is still live when the value it
+   receives next is defined.  Once every replacement is made, an
+   innermost loop that would need such copies is unrolled by the number
+   of names its chains rotate through (note_rotation, rotation_copies,
+   unroll_rotations below), as predictive commoning does for its own
+   chains, within sr-unroll and the register margin.
+
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
      - before the vectorizer, a carried value is a loop-carried scalar
