@@ -978,7 +978,7 @@ scalar_replace::resolve (int v)
 bool
 scalar_replace::within_carried_limit ()
 {
-  std::map<int, int> extra;
+  m_extra.clear ();
   std::vector<bool> seen (m_plan.size (), false);
   std::vector<int> stack (1, resolve (0));
   while (!stack.empty ())
@@ -995,10 +995,10 @@ scalar_replace::within_carried_limit ()
 	stack.push_back (resolve (a));
       if (pv.bb->loop_father->header == pv.bb
 	  || (pv.bb->flags & BB_IRREDUCIBLE_LOOP))
-	extra[pv.bb->loop_father->num]++;
+	m_extra[pv.bb->loop_father->num]++;
     }
   m_new_carried = 0;
-  for (auto &l : extra)
+  for (auto &l : m_extra)
     {
       /* The loop's own header PHIs (induction variables, the values
 	 predictive commoning carries) hold registers too.  */
@@ -1035,7 +1035,6 @@ scalar_replace::within_carried_limit ()
 	    }
 	}
     }
-  m_extra = extra;
   return true;
 }
 
@@ -1397,7 +1396,9 @@ scalar_replace::unroll_rotations ()
   for (auto &l : m_unroll)
     {
       loop_p loop = get_loop (m_fn, l.first);
-      if (!loop || l.second < 2)
+      /* Loops whose new PHIs all sit inside an irreducible region have
+	 nothing to rotate.  */
+      if (!loop || l.second < 2 || m_rotating[l.first].empty ())
 	continue;
       const char *why = NULL;
       tree_niter_desc desc;
