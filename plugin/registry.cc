@@ -48,6 +48,11 @@ const pass_desc pass_table[] = {
     " predictive commoning",
     "pcom", 1, PASS_POS_INSERT_AFTER, OPTGROUP_LOOP,
     NULL, execute_sr },
+  { "qprop-reconverge",
+    "SIMT: keep split-paths and the tracer from copying the join of a"
+    " divergent branch (switches them off per function; changes no IR)",
+    "split-paths", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
+    NULL, execute_reconverge },
   { "qprop-glia",
     "GLIA/MDGLIA: move loads next to loads of the same array (rows),"
     " after all other GIMPLE optimizations",

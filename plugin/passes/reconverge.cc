@@ -1,0 +1,112 @@
+/* qprop-reconverge: the reconvergence guard (transform/reconverge.cc),
+   right before GCC's split-paths, in SIMT code only: the nvptx
+   accelerator compiler, and omp simd loops on the host with
+   -fplugin-arg-qprop-simt=host.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-reconverge):
+     qprop-reconverge: FUNCTION: no SIMT region
+     qprop-reconverge: FUNCTION: nothing to guard (split-paths and tracer off)
+     qprop-reconverge:   PASS would copy join bb J of divergent branch bb B
+			   (line L): protected
+     qprop-reconverge:   PASS would copy join bb J of uniform branch bb B
+			   (line L): left to PASS | loses PASS with the function
+     qprop-reconverge: FUNCTION: switched off: PASS[,PASS] | nothing
+       (protected=N uniform-kept=N uniform-lost=N)  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/divergence.h"
+#include "transform/reconverge.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+#ifdef ACCEL_COMPILER
+const bool accel_compiler = true;
+#else
+const bool accel_compiler = false;
+#endif
+
+int
+line_of (basic_block bb)
+{
+  gimple *last = last_stmt (bb);
+  location_t loc = last ? gimple_location (last) : UNKNOWN_LOCATION;
+  return loc == UNKNOWN_LOCATION ? 0 : LOCATION_LINE (loc);
+}
+
+} // anon namespace
+
+unsigned int
+execute_reconverge (function *fn)
+{
+  if (!accel_compiler && !config.simt_host)
+    return 0;
+  if (!flag_split_paths && !flag_tracer)
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-reconverge: %s: nothing to guard"
+		 " (split-paths and tracer off)\n", function_name (fn));
+      return 0;
+    }
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-reconverge");
+      return 0;
+    }
+
+  /* The loop shape split-paths itself asks for, so that the guard sees
+     the latches it will see.  */
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  reconverge_result result;
+  {
+    divergence_analysis da (fn, config.div_affine ? div_mode::affine
+			    : div_mode::simple, !accel_compiler);
+    da.run ();
+    if (da.regions ().is_empty ())
+      {
+	if (dump_file)
+	  fprintf (dump_file, "qprop-reconverge: %s: no SIMT region\n",
+		   function_name (fn));
+	loop_optimizer_finalize ();
+	return 0;
+      }
+    guard_reconvergence (fn, da, &result);
+  }
+  loop_optimizer_finalize ();
+
+  long protected_ = 0, kept = 0, lost = 0;
+  bool off = !result.switched_off.empty ();
+  for (const reconverge_candidate &c : result.candidates)
+    {
+      bool c_off = result.switched_off.find (c.pass) != std::string::npos;
+      if (c.divergent)
+	protected_ += c_off;
+      else if (c_off)
+	lost++;
+      else
+	kept++;
+      if (dump_file)
+	fprintf (dump_file, "qprop-reconverge:   %s would copy join bb %d of"
+		 " %s branch bb %d (line %d): %s\n", c.pass,
+		 c.join ? c.join->index : -1,
+		 c.divergent ? "divergent" : "uniform", c.branch->index,
+		 line_of (c.branch),
+		 c.divergent ? "protected"
+		 : c_off ? "loses it with the function" : "left to it");
+    }
+  if (dump_file)
+    fprintf (dump_file, "qprop-reconverge: %s: switched off: %s"
+	     " (protected=%ld uniform-kept=%ld uniform-lost=%ld)\n",
+	     function_name (fn), off ? result.switched_off.c_str ()
+	     : "nothing", protected_, kept, lost);
+  counters::add ("protected_branches", protected_);
+  counters::add ("uniform_lost", lost);
+  counters::add ("functions_guarded", off);
+  return 0;
+}
+
+} // namespace qprop
