@@ -193,6 +193,12 @@ apply_sr_unroll (const char *value, refusal *why)
 }
 
 bool
+apply_linearize_blocks (const char *value, refusal *why)
+{
+  return set_count (value, &config.linearize_blocks, why);
+}
+
+bool
 apply_glia_mode (const char *value, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -341,6 +347,9 @@ const argument arguments[] = {
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
     " copies; 1 never unrolls (default: 8)", apply_sr_unroll },
+  { "linearize-blocks", "N",
+    "qprop-linearize leaves alone a divergent region of more than N basic"
+    " blocks (default: 64)", apply_linearize_blocks },
   { "glia-mode", "glia|mdglia|us-glia|us-mdglia",
     "qprop-glia's placement: next to any load of the same array (glia) or"
     " to the one sharing the most leading indices (mdglia); the us- modes"

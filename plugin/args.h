@@ -46,6 +46,8 @@ struct settings
   int sr_visits = 3;
   int sr_carried = 12;
   int sr_unroll = 8;
+  /* qprop-linearize: the most blocks of one divergent region.  */
+  int linearize_blocks = 64;
   /* qprop-glia: speculative placement (glia, mdglia) and the
      keepDimension condition (mdglia, us-mdglia); and how many statements
      the region of one reference may have.  */

@@ -53,6 +53,11 @@ const pass_desc pass_table[] = {
     " divergent branch (switches them off per function; changes no IR)",
     "split-paths", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
     NULL, execute_reconverge },
+  { "qprop-linearize",
+    "SIMT: partial control-flow linearization of divergent regions whose"
+    " blocks a warp would run more than once, after the last jump threading",
+    "wrestrict", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
+    NULL, execute_linearize },
   { "qprop-glia",
     "GLIA/MDGLIA: move loads next to loads of the same array (rows),"
     " after all other GIMPLE optimizations",

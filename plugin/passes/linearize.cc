@@ -1,0 +1,104 @@
+/* qprop-linearize: partial control-flow linearization
+   (transform/linearize.cc) in SIMT code only: the nvptx accelerator
+   compiler, and omp simd loops on the host with
+   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, the last
+   pass that threads jumps, which would otherwise copy the blocks that
+   linearization shares back onto separate paths.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-linearize):
+     qprop-linearize: FUNCTION: no SIMT region
+     qprop-linearize:   region bb A -> join bb P: linearized (blocks=N
+       folded=N guarded=N merged-phis=N gain=N cost=N)
+     qprop-linearize:   region bb A -> join bb P: left alone: REASON
+       [(gain=N cost=N)]
+     qprop-linearize: FUNCTION: divergent-branches=N folded=N kept=N
+       uniform-branches=N uniform-lost=N uniform-loops=N divergent-loops=N
+       uniform-exits=N divergent-exits=N
+   The last line holds the figures of the paper's Table 1 for the
+   function (before the transform, but for folded and lost).  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/divergence.h"
+#include "transform/linearize.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+#ifdef ACCEL_COMPILER
+const bool accel_compiler = true;
+#else
+const bool accel_compiler = false;
+#endif
+
+
+} // anon namespace
+
+unsigned int
+execute_linearize (function *fn)
+{
+  if (!accel_compiler && !config.simt_host)
+    return 0;
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-linearize");
+      return 0;
+    }
+
+  std::vector<linearize_region_note> notes;
+  linearize_stats st;
+  unsigned int todo;
+  {
+    divergence_analysis da (fn, config.div_affine ? div_mode::affine
+			    : div_mode::simple, !accel_compiler);
+    da.run ();
+    if (da.regions ().is_empty ())
+      {
+	if (dump_file)
+	  fprintf (dump_file, "qprop-linearize: %s: no SIMT region\n",
+		   function_name (fn));
+	return 0;
+      }
+    linearize_options opts;
+    opts.max_blocks = config.linearize_blocks;
+    todo = linearize_function (fn, da, opts, &notes, &st);
+  }
+
+  long regions = 0;
+  for (const linearize_region_note &n : notes)
+    {
+      regions += n.linearized;
+      if (!dump_file)
+	continue;
+      fprintf (dump_file, "qprop-linearize:   region bb %d -> join bb %d: ",
+	       n.branch->index, n.join ? n.join->index : -1);
+      if (n.linearized)
+	fprintf (dump_file, "linearized (blocks=%d folded=%d guarded=%d"
+		 " merged-phis=%d gain=%d cost=%d)\n", n.blocks, n.folded,
+		 n.guarded, n.merged, n.gain, n.cost);
+      else if (n.gain || n.cost)
+	fprintf (dump_file, "left alone: %s (gain=%d cost=%d)\n", n.refusal,
+		 n.gain, n.cost);
+      else
+	fprintf (dump_file, "left alone: %s\n", n.refusal);
+    }
+  if (dump_file)
+    fprintf (dump_file, "qprop-linearize: %s: divergent-branches=%d"
+	     " folded=%d kept=%d uniform-branches=%d uniform-lost=%d"
+	     " uniform-loops=%d divergent-loops=%d uniform-exits=%d"
+	     " divergent-exits=%d\n", function_name (fn),
+	     st.divergent_branches, st.folded_branches, st.kept_divergent,
+	     st.uniform_branches, st.uniform_lost, st.uniform_loops,
+	     st.divergent_loops, st.uniform_exits, st.divergent_exits);
+  counters::add ("regions", regions);
+  counters::add ("folded_branches", st.folded_branches);
+  counters::add ("divergent_branches", st.divergent_branches);
+  counters::add ("uniform_branches", st.uniform_branches);
+  counters::add ("uniform_lost", st.uniform_lost);
+  return todo;
+}
+
+} // namespace qprop

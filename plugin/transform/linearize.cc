@@ -1,0 +1,801 @@
+/* Partial control-flow linearization of divergent regions in SIMT code
+   (Moll and Hack, "Partial Control-Flow Linearization", PLDI 2018, §3).
+
+   A warp that reaches a divergent branch runs one side with the lanes
+   that chose it and then the other side; both groups meet again at the
+   branch's immediate post-dominator, where the nvptx back end puts the
+   join.  That is enough for an if-then-else.  It is not enough when a
+   block of the region is reached from both sides before that point:
+
+	  A:  if (a)            divergent
+	  B:    if (b)          divergent, b needs a load
+	  X:      x-work;
+		else
+	  Y:      y-work;       reached from A's false side and B's false side
+	      else
+	  Y:    y-work;
+	  P:  ...               the post-dominator of A and of B
+
+   The lanes with !a run Y and wait at P; then the lanes with a run B,
+   split again, and Y runs a second time for the lanes with a && !b.
+   Every such shared block costs one extra pass per divergent path that
+   reaches it, and short-circuit conditions, early exits out of nested
+   tests and goto-style code all produce them.
+
+   Linearization gives each divergent branch of the region a single
+   successor, so that the blocks form one chain that every warp walks
+   through once, and turns control into data: each block B gets a
+   predicate p(B), the lanes that would have executed it, and runs its
+   statements under "if (p(B))", whose join is immediately below, so
+   the warp reconverges at once and B runs at most once per warp.  No
+   statement ever runs for a lane that would not have run it, so loads,
+   stores, calls and trapping operations need no further proof.
+
+   A PHI at a block whose incoming edges were folded reads a running
+   value instead: each predecessor, inside its guard, sets the value it
+   would have passed along its edge, and a lane reaches the PHI's block
+   from exactly one predecessor, the last of them in the chain that ran
+   for it.  In SSA that running value is a PHI at each guard's join,
+   taking the new value from the guarded statements and the old one
+   around them, so no select is needed (the nvptx back end has no
+   conditional move and would expand one into a branch).  Values that a
+   guarded block defines for later blocks pass its join the same way,
+   with zero for the lanes that skipped it.
+
+   For the example, with p(A) the lanes entering A:
+
+	  A:  ca = a;
+	  B:  if (ca) { t = load; cb = b(t); }         cb' = PHI <cb, 0>
+	      pBX = ca & cb';  pBY = ca & ~cb';
+	  X:  if (pBX) { x-work; v1 = vX; }            v' = PHI <v1, v0>
+	  Y:  if (~ca | pBY) { y-work; v2 = vY; }      v'' = PHI <v2, v'>
+	  P:  v = v''                                  (was PHI <vX, vY>)
+
+   so Y runs once per warp instead of twice.  That pays when the blocks
+   that would run twice hold more than the guards and predicates cost;
+   the estimate (GCC's size weights for the blocks that would run twice,
+   against a few instructions per guard) is in the dump.
+
+   Which successor each block gets comes from the paper's Fig. 5: the
+   blocks are visited in a topological order (the block index), and a
+   divergent branch's successors that are not taken next are deferred
+   (the deferral relation D) to the block that is, so that they are
+   still reached later.  With only divergent branches in the region the
+   result is the chain of the blocks in index order; this
+   implementation leaves alone the regions that hold a uniform branch,
+   so every uniform branch keeps both of its edges (the paper's Theorem
+   4.5 guarantee, trivially), and the statistics count none as lost.
+
+   Regions.  A region is opened by a divergent conditional branch A of a
+   SIMT region and closed by A's immediate post-dominator P; it consists
+   of the blocks reachable from A without passing P.  It is linearized
+   only when that pays: some block of it would run more than once per
+   warp, i.e. it is reachable from both successors of a divergent branch
+   of the region without passing that branch's own post-dominator.  It
+   is left alone, with the reason in the dump, when it holds a loop or a
+   back edge (divergent loops are not transformed yet), a uniform
+   branch, a switch, an abnormal or EH edge, a call that returns twice,
+   an internal call with side effects (OpenACC fork/join markers, SIMT
+   entry and exit), a side entrance, a join outside A's loop, or more
+   blocks than the budget.  Regions do not overlap: they are chosen in
+   reverse post-order, outermost first, and one that touches a chosen
+   region is skipped.
+
+   Placement: after the last jump threading (vrp2), which would
+   otherwise thread the guards' known predicates and copy the shared
+   blocks back onto separate paths.  */
+
+#include "gcc-includes.h"
+#include <algorithm>
+#include <set>
+#include "tree-ssanames.h"
+#include "tree-inline.h"
+#include "analysis/divergence.h"
+#include "transform/linearize.h"
+
+namespace qprop {
+
+namespace {
+
+/* An edge of the region before linearization: where it came from, and
+   which way (true, false, or the only successor).  Its predicate is
+   computed once its source has been emitted.  */
+struct region_edge
+{
+  basic_block src;
+  basic_block dest;
+  bool on_true;
+  bool conditional;
+  tree pred = NULL_TREE;
+};
+
+/* A PHI of a region block or of the join, taken apart before the CFG
+   changes: its result, and one (value, edge) pair per incoming edge
+   from the region.  */
+struct phi_record
+{
+  tree result;
+  gphi *phi;			/* Kept (the join's PHIs), else NULL.  */
+  std::vector<std::pair<tree, int> > args;	/* value, index in edges.  */
+};
+
+struct region
+{
+  basic_block head;
+  basic_block join;
+  /* The cost estimate (see find_region).  */
+  int gain = 0;
+  int cost = 0;
+  /* The region's blocks in block-index order, HEAD first.  */
+  auto_vec<basic_block> blocks;
+};
+
+class linearizer
+{
+public:
+  linearizer (function *fn, const divergence_analysis &da,
+	      const linearize_options &opts)
+    : m_fn (fn), m_da (da), m_opts (opts)
+  {
+  }
+
+  /* Find the region opened by A; false with *WHY if there is none worth
+     linearizing.  */
+  bool find_region (basic_block a, region *r, const char **why);
+  /* Fig. 5 over R; true if every block gets a single successor and the
+     result is the chain of R's blocks in index order.  */
+  bool fig5_chain (const region &r);
+  void transform (const region &r, linearize_region_note *note);
+
+  auto_vec<int> rpo_index;
+
+private:
+  void shared_blocks (const region &r, const bitmap in_r, bitmap twice);
+  tree build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b);
+  tree current (tree name);
+  basic_block guard_block (basic_block b, gimple *last_head, tree pred,
+			   basic_block *body_out);
+  tree running (basic_block join, basic_block body, tree value, tree old);
+
+  function *m_fn;
+  const divergence_analysis &m_da;
+  const linearize_options &m_opts;
+  /* Per transform: the region's edges and the names that replace names
+     defined under a guard, outside it.  */
+  auto_vec<region_edge> m_edges;
+  hash_map<tree, tree> m_joined;
+  hash_set<tree> m_live_values;
+};
+
+/* Statements that must not be run under a new guard at all.  */
+static const char *
+unmovable (gimple *stmt)
+{
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      if (gimple_call_flags (call) & ECF_RETURNS_TWICE)
+	return "a call that returns twice";
+      if (gimple_call_internal_p (call)
+	  && (gimple_call_internal_unique_p (call)
+	      || !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))))
+	return "an internal call with side effects";
+    }
+  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
+    if (gimple_asm_nlabels (asm_stmt))
+      return "an asm goto";
+  return NULL;
+}
+
+bool
+linearizer::find_region (basic_block a, region *r, const char **why)
+{
+  basic_block p = get_immediate_dominator (CDI_POST_DOMINATORS, a);
+  if (!p || p == EXIT_BLOCK_PTR_FOR_FN (m_fn))
+    {
+      *why = "no join before the function's exit";
+      return false;
+    }
+  class loop *loop = a->loop_father;
+  if (p->loop_father != loop)
+    {
+      *why = "its join lies outside the branch's loop";
+      return false;
+    }
+  r->head = a;
+  r->join = p;
+  auto_bitmap in_r;
+  auto_vec<basic_block> stack;
+  bitmap_set_bit (in_r, a->index);
+  stack.safe_push (a);
+  r->blocks.safe_push (a);
+  while (!stack.is_empty ())
+    {
+      basic_block b = stack.pop ();
+      if (b != a && (b->loop_father != loop || b == loop->header))
+	{
+	  *why = "it holds a loop";
+	  return false;
+	}
+      if (EDGE_COUNT (b->succs) > 2
+	  || (EDGE_COUNT (b->succs) == 2
+	      && gimple_code (last_stmt (b)) != GIMPLE_COND))
+	{
+	  *why = "it holds a switch or computed jump";
+	  return false;
+	}
+      if (EDGE_COUNT (b->succs) == 2 && b != a && !m_da.branch_diverges (b))
+	{
+	  *why = "it holds a uniform branch";
+	  return false;
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	{
+	  if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	    {
+	      *why = "it has an abnormal or EH edge";
+	      return false;
+	    }
+	  if (e->flags & EDGE_DFS_BACK)
+	    {
+	      *why = "it reaches a back edge";
+	      return false;
+	    }
+	  if (e->dest == p || bitmap_bit_p (in_r, e->dest->index))
+	    continue;
+	  if ((int) r->blocks.length () >= m_opts.max_blocks)
+	    {
+	      *why = "it has more blocks than linearize-blocks";
+	      return false;
+	    }
+	  bitmap_set_bit (in_r, e->dest->index);
+	  r->blocks.safe_push (e->dest);
+	  stack.safe_push (e->dest);
+	}
+    }
+  for (basic_block b : r->blocks)
+    {
+      if (b != a)
+	{
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, b->preds)
+	    if (!bitmap_bit_p (in_r, e->src->index))
+	      {
+		*why = "it is entered from outside";
+		return false;
+	      }
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (const char *what = unmovable (gsi_stmt (gsi)))
+	  {
+	    *why = what;
+	    return false;
+	  }
+    }
+  auto_bitmap twice;
+  shared_blocks (*r, in_r, twice);
+  if (bitmap_empty_p (twice))
+    {
+      *why = "every block runs once per warp already";
+      return false;
+    }
+  /* What the warp saves: the blocks it no longer runs twice.  What it
+     pays: per block, the guard's branch and its predicate (an OR per
+     extra incoming edge, an AND and a NOT per branch), and a move per
+     PHI.  */
+  r->gain = 0;
+  r->cost = 0;
+  bitmap_iterator bi;
+  unsigned idx;
+  EXECUTE_IF_SET_IN_BITMAP (twice, 0, idx, bi)
+    for (gimple_stmt_iterator gsi
+	   = gsi_start_bb (BASIC_BLOCK_FOR_FN (m_fn, idx));
+	 !gsi_end_p (gsi); gsi_next (&gsi))
+      r->gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+  for (basic_block b : r->blocks)
+    {
+      r->cost += (b != a) * 2 + 2 * (EDGE_COUNT (b->succs) - 1)
+		 + (EDGE_COUNT (b->preds) > 1 ? EDGE_COUNT (b->preds) - 1 : 0);
+      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	r->cost += !virtual_operand_p (gimple_phi_result (psi.phi ()));
+    }
+  if (r->gain <= r->cost)
+    {
+      *why = "what it would share costs less than the guards";
+      return false;
+    }
+  std::sort (r->blocks.begin (), r->blocks.end (),
+	     [this] (basic_block x, basic_block y)
+	     { return rpo_index[x->index] < rpo_index[y->index]; });
+  return true;
+}
+
+/* The blocks of R that a warp would run more than once, reconverging
+   at post-dominators: those that both successors of a divergent branch
+   reach before that branch's post-dominator.  */
+void
+linearizer::shared_blocks (const region &r, const bitmap in_r, bitmap twice)
+{
+  for (basic_block d : r.blocks)
+    {
+      if (EDGE_COUNT (d->succs) != 2)
+	continue;
+      basic_block stop = get_immediate_dominator (CDI_POST_DOMINATORS, d);
+      auto_bitmap seen[2];
+      for (int s = 0; s < 2; s++)
+	{
+	  auto_vec<basic_block> stack;
+	  stack.safe_push (EDGE_SUCC (d, s)->dest);
+	  while (!stack.is_empty ())
+	    {
+	      basic_block b = stack.pop ();
+	      if (b == stop || !bitmap_bit_p (in_r, b->index)
+		  || !bitmap_set_bit (seen[s], b->index))
+		continue;
+	      edge e;
+	      edge_iterator ei;
+	      FOR_EACH_EDGE (e, ei, b->succs)
+		stack.safe_push (e->dest);
+	    }
+	}
+      bitmap_and_into (seen[0], seen[1]);
+      bitmap_ior_into (twice, seen[0]);
+    }
+}
+
+/* The paper's Fig. 5 on the loop-free region R, with the deferral
+   relation D.  Every branch of R is divergent (find_region refuses
+   uniform ones), so each block gets one successor: the smallest block
+   in index order among its own successors and the blocks deferred to
+   it; the others are deferred to that successor.  */
+bool
+linearizer::fig5_chain (const region &r)
+{
+  hash_map<int_hash<int, -1, -2>, int> index;
+  for (unsigned i = 0; i < r.blocks.length (); i++)
+    index.put (r.blocks[i]->index, i);
+  int n = r.blocks.length ();
+  /* Successors beyond the region (the join) have index N.  */
+  std::vector<std::set<int> > deferred (n + 1);
+  std::vector<int> next (n, -1);
+  for (int b = 0; b < n; b++)
+    {
+      std::set<int> targets = deferred[b];
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, r.blocks[b]->succs)
+	{
+	  int *i = index.get (e->dest->index);
+	  targets.insert (i ? *i : n);
+	}
+      next[b] = *targets.begin ();
+      for (int t : targets)
+	if (t != next[b])
+	  deferred[next[b]].insert (t);
+      deferred[b].clear ();
+    }
+  for (int b = 0; b < n; b++)
+    if (next[b] != b + 1)
+      return false;
+  return true;
+}
+
+/* Predicates are 0 or 1 in a word rather than in a bool: the nvptx
+   back end keeps a bool in a byte and converts it at every use.  */
+static tree
+mask_type ()
+{
+  return unsigned_type_node;
+}
+
+tree
+linearizer::build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b)
+{
+  /* A null predicate is "all lanes".  */
+  if (!a && code == BIT_AND_EXPR)
+    return b;
+  tree res = make_ssa_name (mask_type ());
+  gimple *g = gimple_build_assign (res, code, a, b);
+  gimple_seq_add_stmt (seq, g);
+  return res;
+}
+
+/* The name that stands for NAME after the guards built so far.  */
+tree
+linearizer::current (tree name)
+{
+  if (tree *j = m_joined.get (name))
+    return *j;
+  return name;
+}
+
+/* Run the statements of B after LAST_HEAD (all of them if it is null)
+   only for the lanes in PRED: split them off into a block of their own
+   under "if (PRED)", and give each value they define that is used later
+   a PHI at the join below, with zero for the lanes that skipped them.
+   Returns that join.  */
+basic_block
+linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
+			  basic_block *body_out)
+{
+  edge enter = last_head ? split_block (b, last_head)
+	       : split_block_after_labels (b);
+  basic_block body = enter->dest;
+  basic_block join = split_edge (single_succ_edge (body));
+  edge from_body = single_succ_edge (body);
+
+  gimple_stmt_iterator gsi = gsi_last_bb (b);
+  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, pred, build_zero_cst (mask_type ()),
+					     NULL_TREE, NULL_TREE),
+		    GSI_NEW_STMT);
+  enter->flags = (enter->flags & ~EDGE_FALLTHRU) | EDGE_TRUE_VALUE;
+  enter->probability = profile_probability::even ();
+  edge skip = make_edge (b, join, EDGE_FALSE_VALUE);
+  skip->probability = profile_probability::even ();
+
+  for (gsi = gsi_start_bb (body); !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      ssa_op_iter it;
+      tree def;
+      FOR_EACH_SSA_TREE_OPERAND (def, stmt, it, SSA_OP_DEF)
+	{
+	  bool live = m_live_values.contains (def);
+	  imm_use_iterator ui;
+	  gimple *use;
+	  if (!live)
+	    FOR_EACH_IMM_USE_STMT (use, ui, def)
+	      if (gimple_bb (use) != body)
+		{
+		  live = true;
+		  break;
+		}
+	  if (!live)
+	    continue;
+	  /* A fresh name: the lanes that skipped see zero, which no range
+	     or points-to fact of DEF covers.  */
+	  tree joined = make_ssa_name (TREE_TYPE (def));
+	  gphi *phi = create_phi_node (joined, join);
+	  add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
+	  add_phi_arg (phi, build_zero_cst (TREE_TYPE (def)), skip,
+		       UNKNOWN_LOCATION);
+	  FOR_EACH_IMM_USE_STMT (use, ui, def)
+	    {
+	      if (use == phi || gimple_bb (use) == body)
+		continue;
+	      use_operand_p use_p;
+	      FOR_EACH_IMM_USE_ON_STMT (use_p, ui)
+		SET_USE (use_p, joined);
+	      update_stmt (use);
+	    }
+	  m_joined.put (def, joined);
+	}
+    }
+  *body_out = body;
+  return join;
+}
+
+/* A running value at the JOIN below the guarded BODY: VALUE for the
+   lanes that ran BODY, OLD (zero if null) for the others.  */
+tree
+linearizer::running (basic_block join, basic_block body, tree value, tree old)
+{
+  tree type = TREE_TYPE (value);
+  if (!old)
+    old = build_zero_cst (type);
+  if (TREE_CODE (value) == SSA_NAME
+      && gimple_bb (SSA_NAME_DEF_STMT (value)) != body)
+    value = current (value);
+  if (operand_equal_p (value, old, 0))
+    return old;
+  tree res = make_ssa_name (type);
+  gphi *phi = create_phi_node (res, join);
+  add_phi_arg (phi, value, find_edge (body, join), UNKNOWN_LOCATION);
+  add_phi_arg (phi, old, find_edge (single_pred (body), join),
+	       UNKNOWN_LOCATION);
+  return res;
+}
+
+void
+linearizer::transform (const region &r, linearize_region_note *note)
+{
+  m_edges.truncate (0);
+  m_joined.empty ();
+  m_live_values.empty ();
+  unsigned n = r.blocks.length ();
+  hash_map<int_hash<int, -1, -2>, int> pos;
+  for (unsigned i = 0; i < n; i++)
+    pos.put (r.blocks[i]->index, i);
+
+  /* The region's edges; position N stands for the join.  */
+  std::vector<std::vector<int> > in_edges (n + 1), out_edges (n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      basic_block b = r.blocks[i];
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	{
+	  region_edge re;
+	  re.src = b;
+	  re.dest = e->dest;
+	  re.conditional = EDGE_COUNT (b->succs) == 2;
+	  re.on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
+	  int *p = pos.get (e->dest->index);
+	  out_edges[i].push_back (m_edges.length ());
+	  in_edges[p ? *p : n].push_back (m_edges.length ());
+	  m_edges.safe_push (re);
+	}
+    }
+  auto edge_index = [&] (edge e) {
+    for (int idx : out_edges[*pos.get (e->src->index)])
+      if (m_edges[idx].dest == e->dest)
+	return idx;
+    gcc_unreachable ();
+  };
+
+  /* Take the PHIs apart: those of the region's blocks go (their results
+     will be defined by selects), the join's stay with their arguments
+     from outside the region.  Virtual PHIs go everywhere; the virtual
+     operands are renamed afterwards.  */
+  std::vector<std::vector<phi_record> > phis (n + 1);
+  for (unsigned i = 1; i <= n; i++)
+    {
+      basic_block b = i < n ? r.blocks[i] : r.join;
+      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi); )
+	{
+	  gphi *phi = psi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  if (virtual_operand_p (res))
+	    {
+	      mark_virtual_phi_result_for_renaming (phi);
+	      remove_phi_node (&psi, true);
+	      continue;
+	    }
+	  phi_record rec;
+	  rec.result = res;
+	  rec.phi = i < n ? NULL : phi;
+	  for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+	    {
+	      edge e = gimple_phi_arg_edge (phi, j);
+	      if (!pos.get (e->src->index))
+		continue;
+	      tree arg = gimple_phi_arg_def (phi, j);
+	      rec.args.push_back (std::make_pair (arg, edge_index (e)));
+	      if (TREE_CODE (arg) == SSA_NAME)
+		m_live_values.add (arg);
+	    }
+	  phis[i].push_back (rec);
+	  if (i < n)
+	    remove_phi_node (&psi, false);
+	  else
+	    gsi_next (&psi);
+	}
+    }
+
+  /* Each branch becomes a boolean value.  */
+  std::vector<tree> cond (n, NULL_TREE);
+  for (unsigned i = 0; i < n; i++)
+    if (gcond *c = safe_dyn_cast <gcond *> (last_stmt (r.blocks[i])))
+      {
+	tree test = make_ssa_name (boolean_type_node);
+	cond[i] = make_ssa_name (mask_type ());
+	gimple_stmt_iterator gsi = gsi_for_stmt (c);
+	gsi_insert_before (&gsi, gimple_build_assign
+				   (test, gimple_cond_code (c),
+				    gimple_cond_lhs (c), gimple_cond_rhs (c)),
+			   GSI_SAME_STMT);
+	gsi_insert_before (&gsi, gimple_build_assign (cond[i], NOP_EXPR, test),
+			   GSI_SAME_STMT);
+	gsi_remove (&gsi, true);
+	m_live_values.add (cond[i]);
+	note->folded++;
+      }
+
+  /* The chain.  */
+  for (unsigned i = 0; i < n; i++)
+    {
+      basic_block b = r.blocks[i];
+      while (EDGE_COUNT (b->succs))
+	remove_edge (EDGE_SUCC (b, 0));
+      edge e = make_edge (b, i + 1 < n ? r.blocks[i + 1] : r.join,
+			  EDGE_FALLTHRU);
+      e->probability = profile_probability::always ();
+      if (i + 1 == n)
+	for (const phi_record &rec : phis[n])
+	  add_phi_arg (rec.phi, rec.args[0].first, e, UNKNOWN_LOCATION);
+    }
+
+  /* Predicates, guards and running values, in chain order.  A null
+     predicate is every lane that entered the region.  */
+  std::vector<tree> pred (n, NULL_TREE);
+  std::vector<std::vector<tree> > run (n + 1);
+  for (unsigned i = 1; i <= n; i++)
+    run[i].assign (phis[i].size (), NULL_TREE);
+  for (unsigned i = 0; i < n; i++)
+    {
+      basic_block b = r.blocks[i];
+      basic_block tail = b, body = NULL;
+      if (i > 0)
+	{
+	  gimple_seq head = NULL;
+	  for (int idx : in_edges[i])
+	    pred[i] = pred[i] ? build_mask (&head, BIT_IOR_EXPR, pred[i],
+					    m_edges[idx].pred)
+		      : m_edges[idx].pred;
+	  for (unsigned j = 0; j < phis[i].size (); j++)
+	    {
+	      gimple_seq_add_stmt (&head, gimple_build_assign
+					    (phis[i][j].result, run[i][j]));
+	      note->merged++;
+	    }
+	  gimple *last_head = gimple_seq_last_stmt (head);
+	  gimple_stmt_iterator gsi = gsi_after_labels (b);
+	  gsi_insert_seq_before (&gsi, head, GSI_SAME_STMT);
+	  tail = guard_block (b, last_head, pred[i], &body);
+	  note->guarded++;
+	}
+
+      /* The values B passes along its edges, for the PHIs at their
+	 ends.  */
+      for (int idx : out_edges[i])
+	{
+	  int *d = pos.get (m_edges[idx].dest->index);
+	  unsigned dest = d ? *d : n;
+	  for (unsigned j = 0; j < phis[dest].size (); j++)
+	    for (const std::pair<tree, int> &arg : phis[dest][j].args)
+	      if (arg.second == idx)
+		run[dest][j] = body ? running (tail, body, arg.first,
+					       run[dest][j])
+			       : arg.first;
+	}
+
+      gimple_seq tail_seq = NULL;
+      for (int idx : out_edges[i])
+	{
+	  region_edge &re = m_edges[idx];
+	  if (!re.conditional)
+	    {
+	      re.pred = pred[i];
+	      continue;
+	    }
+	  tree c = current (cond[i]);
+	  if (!re.on_true)
+	    c = build_mask (&tail_seq, BIT_XOR_EXPR, c,
+			    build_one_cst (mask_type ()));
+	  re.pred = build_mask (&tail_seq, BIT_AND_EXPR, pred[i], c);
+	}
+      gimple_stmt_iterator gsi = gsi_last_bb (tail);
+      gsi_insert_seq_after (&gsi, tail_seq, GSI_NEW_STMT);
+      if (i + 1 == n)
+	{
+	  edge e = single_succ_edge (tail);
+	  for (unsigned j = 0; j < phis[n].size (); j++)
+	    {
+	      SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (phis[n][j].phi, e),
+		       run[n][j]);
+	      note->merged++;
+	    }
+	}
+    }
+  note->blocks = n;
+  note->linearized = true;
+}
+
+} // anon namespace
+
+unsigned int
+linearize_function (function *fn, const divergence_analysis &da,
+		    const linearize_options &opts,
+		    std::vector<linearize_region_note> *notes,
+		    linearize_stats *stats)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      gimple *last = last_stmt (bb);
+      if (!da.in_region (bb) || da.is_region_control (bb) || !last
+	  || (gimple_code (last) != GIMPLE_COND
+	      && gimple_code (last) != GIMPLE_SWITCH))
+	continue;
+      if (da.branch_diverges (bb))
+	stats->divergent_branches++;
+      else
+	stats->uniform_branches++;
+    }
+  for (auto loop : loops_list (fn, 0))
+    {
+      if (loop->num == 0 || !da.in_region (loop->header))
+	continue;
+      bool region_loop = false;
+      for (const div_region &reg : da.regions ())
+	region_loop |= reg.loop == loop;
+      if (region_loop)
+	continue;
+      if (da.loop_divergent (loop))
+	stats->divergent_loops++;
+      else
+	stats->uniform_loops++;
+      for (edge e : get_loop_exit_edges (loop))
+	if (da.branch_diverges (e->src))
+	  stats->divergent_exits++;
+	else
+	  stats->uniform_exits++;
+    }
+
+  mark_dfs_back_edges (fn);
+  linearizer lin (fn, da, opts);
+  lin.rpo_index.safe_grow_cleared (last_basic_block_for_fn (fn));
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
+  int nrpo = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  for (int i = 0; i < nrpo; i++)
+    lin.rpo_index[rpo[i]] = i;
+
+  /* Choose the regions first, while the analysis still describes the
+     IR; then transform them.  */
+  auto_bitmap taken, joins;
+  std::vector<region *> chosen;
+  std::vector<size_t> chosen_note;
+  for (int i = 0; i < nrpo; i++)
+    {
+      bb = BASIC_BLOCK_FOR_FN (fn, rpo[i]);
+      if (!da.in_region (bb) || da.is_region_control (bb)
+	  || !da.branch_diverges (bb)
+	  || !safe_dyn_cast <gcond *> (last_stmt (bb))
+	  || bitmap_bit_p (taken, bb->index))
+	continue;
+      linearize_region_note note;
+      note.branch = bb;
+      note.join = get_immediate_dominator (CDI_POST_DOMINATORS, bb);
+      region *r = new region;
+      const char *why = NULL;
+      bool found = lin.find_region (bb, r, &why);
+      note.gain = r->gain;
+      note.cost = r->cost;
+      if (found)
+	{
+	  bool overlaps = bitmap_bit_p (joins, r->join->index)
+			  || bitmap_bit_p (taken, r->join->index);
+	  for (basic_block b : r->blocks)
+	    overlaps |= (b != bb && bitmap_bit_p (joins, b->index));
+	  if (overlaps)
+	    why = "it touches a linearized region";
+	  else if (!lin.fig5_chain (*r))
+	    why = "Fig. 5 gives no single chain";
+	}
+      if (why)
+	{
+	  note.refusal = why;
+	  notes->push_back (note);
+	  delete r;
+	  continue;
+	}
+      for (basic_block b : r->blocks)
+	bitmap_set_bit (taken, b->index);
+      bitmap_set_bit (joins, r->join->index);
+      chosen.push_back (r);
+      chosen_note.push_back (notes->size ());
+      notes->push_back (note);
+    }
+  free (rpo);
+
+  for (size_t i = 0; i < chosen.size (); i++)
+    {
+      linearize_region_note &note = (*notes)[chosen_note[i]];
+      lin.transform (*chosen[i], &note);
+      stats->folded_branches += note.folded;
+      delete chosen[i];
+    }
+  stats->kept_divergent = stats->divergent_branches - stats->folded_branches;
+  if (chosen.empty ())
+    return 0;
+  free_dominance_info (CDI_DOMINATORS);
+  mark_virtual_operands_for_renaming (fn);
+  return TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
+}
+
+} // namespace qprop
