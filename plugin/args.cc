@@ -100,7 +100,9 @@ apply_selftest (const char *value, refusal *why)
     return set_flag (&config.selftest_broken_ir);
   if (strcmp (value, "div-lie") == 0)
     return set_flag (&config.selftest_div_lie);
-  *why = "accepted: broken-ir, div-lie";
+  if (strcmp (value, "linearize-all") == 0)
+    return set_flag (&config.selftest_linearize_all);
+  *why = "accepted: broken-ir, div-lie, linearize-all";
   return false;
 }
 
@@ -384,10 +386,12 @@ const argument arguments[] = {
     "with simt=host: instrument every branch qprop-div calls uniform and"
     " every value it calls uniform or affine with a run-time check; link"
     " the program with qprop-divcheck.o (make divcheck)", apply_div_check },
-  { "selftest", "broken-ir|div-lie",
+  { "selftest", "broken-ir|div-lie|linearize-all",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it (broken-ir); make qprop-div call every branch"
-    " uniform, to show that div-check catches it (div-lie)",
+    " uniform, to show that div-check catches it (div-lie); make"
+    " qprop-linearize ignore its cost estimate, so that run tests and"
+    " fuzzing reach every region it can transform (linearize-all)",
     apply_selftest },
 };
 

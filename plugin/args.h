@@ -25,6 +25,9 @@ struct settings
   /* Testsuite aid: qprop-div calls every branch uniform, so that tests
      can show that div-check catches a wrong analysis.  */
   bool selftest_div_lie = false;
+  /* Testsuite aid: qprop-linearize transforms every region it can,
+     whatever its cost estimate says.  */
+  bool selftest_linearize_all = false;
   /* qprop-div: host SIMT mode (omp simd loops are SIMT regions), the
      affine lattice or the simple one, the developer report, and the
      run-time soundness check.  */

@@ -51,6 +51,9 @@ execute_linearize (function *fn)
   std::vector<linearize_region_note> notes;
   linearize_stats st;
   unsigned int todo;
+  /* The loop tree may be stale this late (the vectorizer and the
+     unroller have run); bring it up to date without changing the CFG.  */
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   {
     divergence_analysis da (fn, config.div_affine ? div_mode::affine
 			    : div_mode::simple, !accel_compiler);
@@ -60,12 +63,15 @@ execute_linearize (function *fn)
 	if (dump_file)
 	  fprintf (dump_file, "qprop-linearize: %s: no SIMT region\n",
 		   function_name (fn));
+	loop_optimizer_finalize ();
 	return 0;
       }
     linearize_options opts;
     opts.max_blocks = config.linearize_blocks;
+    opts.ignore_cost = config.selftest_linearize_all;
     todo = linearize_function (fn, da, opts, &notes, &st);
   }
+  loop_optimizer_finalize ();
 
   long regions = 0;
   for (const linearize_region_note &n : notes)

@@ -303,7 +303,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	   gsi_next (&psi))
 	r->cost += !virtual_operand_p (gimple_phi_result (psi.phi ()));
     }
-  if (r->gain <= r->cost)
+  if (r->gain <= r->cost && !m_opts.ignore_cost)
     {
       *why = "what it would share costs less than the guards";
       return false;

@@ -47,6 +47,8 @@ struct linearize_options
 {
   /* The most blocks one region may have.  */
   int max_blocks = 64;
+  /* Transform regions that the cost estimate turns down as well.  */
+  bool ignore_cost = false;
 };
 
 /* Linearize the unstructured divergent regions of FN's SIMT regions, as
