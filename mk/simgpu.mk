@@ -104,3 +104,10 @@ simgpu-api-test: $(SIMGPU_API_TEST)
 # ends with "simgpu: N passed, M failed" (scripts/check-simgpu.sh).
 check-simgpu: simgpu simgpu-run simgpu-api-test
 	@scripts/check-simgpu.sh
+
+# The offload benchmarks and the SIMT passes' offload tests built with qprop
+# and run on simgpu; ends with "simt-run: N passed, M failed"
+# (scripts/check-simt-run.sh).
+.PHONY: check-simt-run
+check-simt-run: nvptx-plugin simgpu
+	@scripts/check-simt-run.sh

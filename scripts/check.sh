@@ -2,7 +2,9 @@
 # make check: the DejaGnu testsuite, the benchmark runner's tests, the
 # run-time check of qprop-div over the benchmarks (check-divcheck.sh) and
 # over random simd kernels (check-simd-fuzz.sh), simgpu's instruction tests
-# and the offload benchmarks on it (check-simgpu.sh), then the quick torture
+# and the offload benchmarks on it (check-simgpu.sh), the same benchmarks and
+# the SIMT passes' offload tests built with qprop and run on simgpu
+# (check-simt-run.sh), then the quick torture
 # check, the compile-torture sweep for crashes (check-ice.sh) and the Csmith
 # check.  Each part ends with a line
 # "NAME: N passed, M failed"; this adds them up into the closing line
@@ -43,6 +45,7 @@ run_part bench-tests scripts/check-bench-tests.sh
 run_part div-check scripts/check-divcheck.sh
 run_part simd-fuzz scripts/check-simd-fuzz.sh -n "${SIMD_FUZZ_N:-100}"
 run_part simgpu scripts/check-simgpu.sh
+run_part simt-run scripts/check-simt-run.sh
 run_part torture scripts/check-torture.sh --subset
 run_part ice scripts/check-ice.sh --opts "-O3 -O1@-fno-tree-pre"
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"

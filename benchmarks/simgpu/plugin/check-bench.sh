@@ -8,8 +8,9 @@
 # NAME-V: e.g. mandelbrot-acc, csr_spmv-omp; default all of them.  Run from
 # the repository root after `make simgpu`.  Environment: BENCH_SIZE (default
 # 0), OPT (default -O2), WORK (scratch directory, default a fresh mktemp -d),
-# TIMEOUT (seconds per run, default 600), and the SIMGPU_* variables, which
-# are passed on.
+# TIMEOUT (seconds per run, default 600), OFFLOAD_FLAGS (more options for
+# the offload build only, e.g. the accelerator plugin; split on spaces), and
+# the SIMGPU_* variables, which are passed on.
 # Exit status: the number of programs that failed or differed.
 
 set -u
@@ -39,7 +40,7 @@ for p in "$@"; do
   esac
   gcc $OPT $lang -foffload=disable -DBENCH_SIZE="$SIZE" "$src" -o "$WORK/$p.host" -lm \
     && gcc $OPT $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	 -foffload-options=nvptx-none=-lm -no-pie -DBENCH_SIZE="$SIZE" "$src" \
+	 -foffload-options=nvptx-none=-lm -no-pie ${OFFLOAD_FLAGS:-} -DBENCH_SIZE="$SIZE" "$src" \
 	 -o "$WORK/$p.off" -lm \
     || { echo "FAIL $p: does not compile"; fail=$((fail + 1)); continue; }
   "$WORK/$p.host" dump | grep -v '^target_time_s ' > "$WORK/$p.host.out"
