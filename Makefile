@@ -75,7 +75,7 @@ include $(sort $(wildcard mk/*.mk))
 clean:
 	rm -rf build/host build/nvptx-none build/demo build/testsuite build/simgpu $(PLUGIN)
 
-demo: $(PLUGIN) divcheck
+demo: $(PLUGIN) divcheck nvptx-plugin simgpu
 	@scripts/demo.sh
 
 # The DejaGnu testsuite, quick torture and quick Csmith runs; ends with

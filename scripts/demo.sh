@@ -102,6 +102,44 @@ else
 fi
 echo "   (all notes, loads and stores included: $OUT/nbfilter.report)"
 
+# The SIMT passes where they matter: offload code on the simulated GPU
+# (build/simgpu), which counts what a warp executes.  Each program is built
+# for nvptx at -O2 and -O3, without qprop and with every qprop pass in the
+# accelerator compiler; its output must equal the host build's before its
+# counts are shown.
+NV=$PWD/build/nvptx-none/qprop.so
+SIM=$PWD/build/simgpu
+offload="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm -no-pie"
+qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize"
+echo
+echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency):"
+printf "   %-16s %-4s %12s %6s %12s %6s %7s\n" kernel opt "gcc" eff "gcc+qprop" eff ratio
+for prog in bintree-acc bintree-omp; do
+  src=benchmarks/offload/$prog.c
+  lang=-fopenacc; case $prog in *-omp) lang=-fopenmp ;; esac
+  $CC -O2 $lang -foffload=disable $SIZE_FLAGS "$src" -o "$OUT/$prog.host"
+  "$OUT/$prog.host" dump | grep -v '^target_time_s ' > "$OUT/$prog.host.out"
+  for opt in -O2 -O3; do
+    row=()
+    for cfg in gcc qprop; do
+      flags=""; [ $cfg = qprop ] && flags=$qprop_nv
+      exe=$OUT/$prog$opt.$cfg
+      (cd "$OUT" && $CC $opt $lang $offload $flags -save-temps $SIZE_FLAGS "$PWD/../../$src" -o "$(basename "$exe")" 2> /dev/null)
+      SIMGPU_REPORT=$exe.json LD_LIBRARY_PATH=$SIM "$exe" dump | grep -v '^target_time_s ' > "$exe.out"
+      if ! cmp -s "$OUT/$prog.host.out" "$exe.out"; then
+	echo "   $prog $opt $cfg: output DIFFERS from the host build"; status=1
+      fi
+      row+=("$(/usr/bin/python3 -c "import json,sys
+l=json.load(open(sys.argv[1]))['launches']; w=sum(x['warp_insts'] for x in l)
+print(w, '%.3f' % (sum(x['thread_insts'] for x in l) / 32 / w))" "$exe.json")")
+    done
+    read -r w0 e0 <<<"${row[0]}"; read -r w1 e1 <<<"${row[1]}"
+    printf "   %-16s %-4s %12s %6s %12s %6s %7s\n" "$prog" "$opt" "$w0" "$e0" "$w1" "$e1" "$(ratio "$w0" "$w1")"
+  done
+done
+echo "   (outputs checked against the host build; qprop-reconverge's dump:"
+echo "    $(grep -h 'switched off' "$OUT"/bintree-acc-O3*.qprop-reconverge 2>/dev/null | head -n 1))"
+
 echo
 echo "dump files and assembly: $OUT/"
 exit $status
