@@ -49,8 +49,9 @@ const pass_desc pass_table[] = {
     "pcom", 1, PASS_POS_INSERT_AFTER, OPTGROUP_LOOP,
     NULL, execute_sr },
   { "qprop-reconverge",
-    "SIMT: keep split-paths and the tracer from copying the join of a"
-    " divergent branch (switches them off per function; changes no IR)",
+    "SIMT: keep split-paths, the tracer and the late jump threaders from"
+    " copying the join of a divergent branch (switches them off per"
+    " function; changes no IR)",
     "split-paths", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
     NULL, execute_reconverge },
   { "qprop-linearize",

@@ -5,13 +5,15 @@
 
    Dump (-fplugin-arg-qprop-dump=qprop-reconverge):
      qprop-reconverge: FUNCTION: no SIMT region
-     qprop-reconverge: FUNCTION: nothing to guard (split-paths and tracer off)
-     qprop-reconverge:   PASS would copy join bb J of divergent branch bb B
+     qprop-reconverge: FUNCTION: nothing to guard (split-paths, tracer and
+       thread-jumps off)
+     qprop-reconverge:   PASS could copy join bb J of divergent branch bb B
 			   (line L): protected
-     qprop-reconverge:   PASS would copy join bb J of uniform branch bb B
-			   (line L): left to PASS | loses PASS with the function
+     qprop-reconverge:   PASS could copy join bb J of uniform branch bb B
+			   (line L): left to it | loses it with the function
      qprop-reconverge: FUNCTION: switched off: PASS[,PASS] | nothing
-       (protected=N uniform-kept=N uniform-lost=N)  */
+       (protected=N uniform-kept=N uniform-lost=N)
+   PASS is split-paths, tracer or thread-jumps.  */
 
 #include "gcc-includes.h"
 #include "args.h"
@@ -45,11 +47,12 @@ execute_reconverge (function *fn)
 {
   if (!accel_compiler && !config.simt_host)
     return 0;
-  if (!flag_split_paths && !flag_tracer)
+  if (!flag_split_paths && !flag_tracer && !flag_thread_jumps)
     {
       if (dump_file)
 	fprintf (dump_file, "qprop-reconverge: %s: nothing to guard"
-		 " (split-paths and tracer off)\n", function_name (fn));
+		 " (split-paths, tracer and thread-jumps off)\n",
+		 function_name (fn));
       return 0;
     }
   if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
@@ -90,7 +93,7 @@ execute_reconverge (function *fn)
       else
 	kept++;
       if (dump_file)
-	fprintf (dump_file, "qprop-reconverge:   %s would copy join bb %d of"
+	fprintf (dump_file, "qprop-reconverge:   %s could copy join bb %d of"
 		 " %s branch bb %d (line %d): %s\n", c.pass,
 		 c.join ? c.join->index : -1,
 		 c.divergent ? "divergent" : "uniform", c.branch->index,

@@ -23,24 +23,29 @@
    benchmark runs 15 times the warp instructions of -O2 because of it.
    -ftracer duplicates tails along hot traces with the same effect.
 
-   GCC decides these duplications per loop and block, with no notion of
-   lanes, and its passes cannot be told to spare one branch.  So the
-   guard runs just before split-paths, finds the joins that split-paths
-   is about to copy (the same structural test: a loop latch whose only
-   predecessor is the join of an if-then-else diamond that ends in a
-   branch), and asks the divergence analysis about the diamond's branch.
-   If one such branch diverges, split-paths is switched off for this
-   function alone, through a function-specific optimization node, as
+   Jump threading copies joins too: a path through the join of a
+   branch is copied when a later branch's outcome is known on it, and the
+   lanes on that copy skip the join for the rest of the iteration
+   (bintree at -O2: 3% more warp instructions with the late threaders).
+
+   GCC decides these duplications per loop, block and path, with no
+   notion of lanes, and its passes cannot be told to spare one branch.
+   So the guard runs just before split-paths, finds the joins that
+   split-paths is about to copy (the same structural test: a loop latch
+   whose only predecessor is the join of an if-then-else diamond that
+   ends in a branch) and the branches inside loops whose joins the late
+   threaders (thread2, dom3's threading, threadfull2) may copy, and asks
+   the divergence analysis about each branch.  If one of a pass's
+   candidates diverges, that pass is switched off for this function alone,
+   through a function-specific optimization node, as
    __attribute__((optimize ("no-split-paths"))) would do; the dump names
    every branch it protects and every uniform one that loses the
    duplication with it.  A function whose candidates are all uniform
-   keeps everything GCC does.  -ftracer, when on, is switched off the
-   same way in a function with any divergent branch.
-
-   Jump threading also copies joins, but only onto paths where a later
-   branch's outcome is known; the late threaders run after the guard, so
-   the transforms that depend on reconvergence (qprop-linearize) are
-   placed after them instead.  */
+   keeps everything GCC does.  -ftracer, when on, is switched off the same
+   way in a function with any divergent branch.  The threaders that ran
+   before the guard (the early ones, thread1, dom2, vrp1's) are not
+   affected; qprop-linearize, which relies on its form surviving, runs
+   after all of them.  */
 
 #include "gcc-includes.h"
 #include "analysis/divergence.h"
@@ -105,36 +110,56 @@ guard_reconvergence (function *fn, const divergence_analysis &da,
 		     reconverge_result *result)
 {
   bool split_divergent = false;
-  for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
-    {
-      basic_block branch;
-      basic_block join = loop->latch ? split_paths_join (loop->latch,
-							 &branch) : NULL;
-      if (!join || !da.in_region (branch) || da.is_region_control (branch))
-	continue;
-      bool div = da.branch_diverges (branch);
-      result->candidates.safe_push ({ "split-paths", branch, join, div });
-      split_divergent |= div;
-    }
+  if (flag_split_paths)
+    for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
+      {
+	basic_block branch;
+	basic_block join = loop->latch ? split_paths_join (loop->latch,
+							   &branch) : NULL;
+	if (!join || !da.in_region (branch) || da.is_region_control (branch))
+	  continue;
+	bool div = da.branch_diverges (branch);
+	result->candidates.safe_push ({ "split-paths", branch, join, div });
+	split_divergent |= div;
+      }
 
-  bool any_divergent = false;
+  /* The late jump threaders may copy the join of any branch inside a
+     loop onto a path through it, which takes the join away from the lanes
+     on that path for the rest of the iteration; which paths they thread
+     is only known when they run, so every such branch is a candidate.  */
+  bool any_divergent = false, thread_divergent = false;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
-    if (da.in_region (bb) && !da.is_region_control (bb)
-	&& da.branch_diverges (bb))
-      {
-	any_divergent = true;
-	if (flag_tracer)
-	  result->candidates.safe_push
-	    ({ "tracer", bb,
-	       get_immediate_dominator (CDI_POST_DOMINATORS, bb), true });
-      }
+    {
+      gimple *last = last_stmt (bb);
+      if (!da.in_region (bb) || da.is_region_control (bb) || !last
+	  || (gimple_code (last) != GIMPLE_COND
+	      && gimple_code (last) != GIMPLE_SWITCH))
+	continue;
+      bool div = da.branch_diverges (bb);
+      any_divergent |= div;
+      basic_block join = get_immediate_dominator (CDI_POST_DOMINATORS, bb);
+      if (flag_tracer && div)
+	result->candidates.safe_push ({ "tracer", bb, join, true });
+      if (flag_thread_jumps && loop_depth (bb->loop_father) > 0
+	  && join && join->loop_father == bb->loop_father)
+	{
+	  result->candidates.safe_push ({ "thread-jumps", bb, join, div });
+	  thread_divergent |= div;
+	}
+    }
 
   std::vector<int *> off;
   if (flag_split_paths && split_divergent)
     {
       off.push_back (&global_options.x_flag_split_paths);
       result->switched_off = "split-paths";
+    }
+  if (flag_thread_jumps && thread_divergent)
+    {
+      off.push_back (&global_options.x_flag_thread_jumps);
+      result->switched_off += result->switched_off.empty () ? "thread-jumps"
+			      : ",thread-jumps";
     }
   if (flag_tracer && any_divergent)
     {

@@ -27,9 +27,10 @@ struct reconverge_result
   std::string switched_off;
 };
 
-/* Find the joins of branches of FN that -fsplit-paths and -ftracer are
-   about to duplicate, and, where one belongs to a divergent branch of a
-   SIMT region in DA, switch that pass off for FN alone.  Changes FN's
+/* Find the joins of branches of FN that -fsplit-paths, -ftracer and the
+   late jump threaders may duplicate, and, where one belongs to a
+   divergent branch of a SIMT region in DA, switch that pass off for FN
+   alone.  Changes FN's
    optimization options, never its IR.  Needs dominators and the loop
    tree with simple latches, as split-paths does.  */
 void guard_reconvergence (function *fn, const divergence_analysis &da,
