@@ -7,7 +7,8 @@
 
    Dump (-fplugin-arg-qprop-dump=qprop-linearize):
      qprop-linearize: FUNCTION: no SIMT region
-     qprop-linearize:   region bb A -> join bb P: linearized (blocks=N
+     qprop-linearize:   region bb A -> join bb P: linearized
+       [as a condition chain] (blocks=N
        folded=N guarded=N merged-phis=N gain=N cost=N)
      qprop-linearize:   region bb A -> join bb P: left alone: REASON
        [(gain=N cost=N)]
@@ -82,8 +83,9 @@ execute_linearize (function *fn)
       fprintf (dump_file, "qprop-linearize:   region bb %d -> join bb %d: ",
 	       n.branch->index, n.join ? n.join->index : -1);
       if (n.linearized)
-	fprintf (dump_file, "linearized (blocks=%d folded=%d guarded=%d"
-		 " merged-phis=%d gain=%d cost=%d)\n", n.blocks, n.folded,
+	fprintf (dump_file, "linearized%s (blocks=%d folded=%d guarded=%d"
+		 " merged-phis=%d gain=%d cost=%d)\n",
+		 n.chain ? " as a condition chain" : "", n.blocks, n.folded,
 		 n.guarded, n.merged, n.gain, n.cost);
       else if (n.gain || n.cost)
 	fprintf (dump_file, "left alone: %s (gain=%d cost=%d)\n", n.refusal,

@@ -126,8 +126,12 @@ struct region
   /* The cost estimate (see find_region).  */
   int gain = 0;
   int cost = 0;
-  /* The region's blocks in block-index order, HEAD first.  */
+  /* The blocks to linearize in block-index order, HEAD first: the whole
+     region, or in a condition chain only its tests.  */
   auto_vec<basic_block> blocks;
+  /* A condition chain: the two blocks its tests lead to, which end up
+     as the two sides of one branch.  Null otherwise.  */
+  basic_block target[2] = { NULL, NULL };
 };
 
 class linearizer
@@ -151,6 +155,7 @@ public:
 
 private:
   void shared_blocks (const region &r, const bitmap in_r, bitmap twice);
+  bool find_chain (region *r, const bitmap in_r, const bitmap twice);
   tree build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b);
   tree current (tree name);
   basic_block guard_block (basic_block b, gimple *last_head, tree pred,
@@ -203,6 +208,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
     }
   r->head = a;
   r->join = p;
+  bool uniform = false;
   auto_bitmap in_r;
   auto_vec<basic_block> stack;
   bitmap_set_bit (in_r, a->index);
@@ -224,10 +230,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	  return false;
 	}
       if (EDGE_COUNT (b->succs) == 2 && b != a && !m_da.branch_diverges (b))
-	{
-	  *why = "it holds a uniform branch";
-	  return false;
-	}
+	uniform = true;
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, b->succs)
@@ -282,12 +285,21 @@ linearizer::find_region (basic_block a, region *r, const char **why)
       *why = "every block runs once per warp already";
       return false;
     }
+  /* A condition chain keeps everything below its two targets as it is,
+     uniform branches included; the whole region is linearized only
+     without them.  */
+  if (!find_chain (r, in_r, twice) && uniform)
+    {
+      *why = "it holds a uniform branch";
+      return false;
+    }
+
   /* What the warp saves: the blocks it no longer runs twice.  What it
-     pays: per block, the guard's branch and its predicate (an OR per
-     extra incoming edge, an AND and a NOT per branch), and a move per
-     PHI.  */
+     pays: per linearized block, the guard's branch and its predicate
+     (an OR per extra incoming edge, an AND and a NOT per branch), a move
+     per PHI, and for a chain the final branch.  */
   r->gain = 0;
-  r->cost = 0;
+  r->cost = r->target[0] ? 2 : 0;
   bitmap_iterator bi;
   unsigned idx;
   EXECUTE_IF_SET_IN_BITMAP (twice, 0, idx, bi)
@@ -295,14 +307,20 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	   = gsi_start_bb (BASIC_BLOCK_FOR_FN (m_fn, idx));
 	 !gsi_end_p (gsi); gsi_next (&gsi))
       r->gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+  auto_vec<basic_block> phi_blocks;
   for (basic_block b : r->blocks)
     {
       r->cost += (b != a) * 2 + 2 * (EDGE_COUNT (b->succs) - 1)
 		 + (EDGE_COUNT (b->preds) > 1 ? EDGE_COUNT (b->preds) - 1 : 0);
-      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
-	   gsi_next (&psi))
-	r->cost += !virtual_operand_p (gimple_phi_result (psi.phi ()));
+      phi_blocks.safe_push (b);
     }
+  for (basic_block t : r->target)
+    if (t)
+      phi_blocks.safe_push (t);
+  for (basic_block b : phi_blocks)
+    for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
+	 gsi_next (&psi))
+      r->cost += !virtual_operand_p (gimple_phi_result (psi.phi ()));
   if (r->gain <= r->cost && !m_opts.ignore_cost)
     {
       *why = "what it would share costs less than the guards";
@@ -345,6 +363,90 @@ linearizer::shared_blocks (const region &r, const bitmap in_r, bitmap twice)
       bitmap_and_into (seen[0], seen[1]);
       bitmap_ior_into (twice, seen[0]);
     }
+}
+
+/* Is R a condition chain: tests that all lead to one of two targets,
+   such as "if (a && b) X; else Y;"?  The first shared block S is one
+   target; the tests are the blocks from which S is reached without
+   passing S; the targets are where the tests lead, and everything else in
+   R must lie below one target alone (dominated by it).  Then only the
+   tests need linearizing: they compute which target each lane goes to,
+   and one branch sends it there, so the blocks below the targets keep
+   their own branches and need no guards.  On success R->blocks holds the
+   tests and R->target the targets.  */
+bool
+linearizer::find_chain (region *r, const bitmap in_r, const bitmap twice)
+{
+  basic_block first = NULL;
+  bitmap_iterator bi;
+  unsigned idx;
+  EXECUTE_IF_SET_IN_BITMAP (twice, 0, idx, bi)
+    if (!first || rpo_index[idx] < rpo_index[first->index])
+      first = BASIC_BLOCK_FOR_FN (m_fn, idx);
+
+  auto_bitmap tests;
+  auto_vec<basic_block> stack;
+  stack.safe_push (first);
+  while (!stack.is_empty ())
+    {
+      basic_block b = stack.pop ();
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->preds)
+	if (e->src != first && bitmap_bit_p (in_r, e->src->index)
+	    && bitmap_set_bit (tests, e->src->index))
+	  stack.safe_push (e->src);
+    }
+
+  basic_block target[2] = { NULL, NULL };
+  auto_vec<basic_block> chain;
+  EXECUTE_IF_SET_IN_BITMAP (tests, 0, idx, bi)
+    {
+      basic_block b = BASIC_BLOCK_FOR_FN (m_fn, idx);
+      if (EDGE_COUNT (b->succs) != 2 || !m_da.branch_diverges (b))
+	return false;
+      chain.safe_push (b);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	{
+	  basic_block s = e->dest;
+	  if (bitmap_bit_p (tests, s->index) || s == target[0]
+	      || s == target[1])
+	    continue;
+	  if (s == r->join || target[1])
+	    return false;
+	  target[target[0] ? 1 : 0] = s;
+	}
+    }
+  if (!target[1] || !bitmap_bit_p (tests, r->head->index))
+    return false;
+  for (basic_block t : target)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, t->preds)
+	if (!bitmap_bit_p (tests, e->src->index))
+	  return false;
+    }
+  for (basic_block b : r->blocks)
+    if (!bitmap_bit_p (tests, b->index) && b != target[0] && b != target[1]
+	&& !dominated_by_p (CDI_DOMINATORS, b, target[0])
+	&& !dominated_by_p (CDI_DOMINATORS, b, target[1]))
+      return false;
+
+  /* The final branch tests the predicate of the first target, an OR of
+     the predicates of its incoming edges: take the target with fewer.  */
+  if (EDGE_COUNT (target[0]->preds) > EDGE_COUNT (target[1]->preds)
+      || (EDGE_COUNT (target[0]->preds) == EDGE_COUNT (target[1]->preds)
+	  && rpo_index[target[0]->index] > rpo_index[target[1]->index]))
+    std::swap (target[0], target[1]);
+  r->target[0] = target[0];
+  r->target[1] = target[1];
+  r->blocks.truncate (0);
+  for (basic_block b : chain)
+    r->blocks.safe_push (b);
+  return true;
 }
 
 /* The paper's Fig. 5 on the loop-free region R, with the deferral
@@ -510,9 +612,15 @@ linearizer::transform (const region &r, linearize_region_note *note)
   hash_map<int_hash<int, -1, -2>, int> pos;
   for (unsigned i = 0; i < n; i++)
     pos.put (r.blocks[i]->index, i);
+  /* Where the linearized blocks lead: the join, or a chain's two
+     targets; they have positions N and N + 1.  */
+  unsigned nexit = r.target[0] ? 2 : 1;
+  basic_block exits[2] = { r.target[0] ? r.target[0] : r.join, r.target[1] };
+  for (unsigned k = 0; k < nexit; k++)
+    pos.put (exits[k]->index, n + k);
 
-  /* The region's edges; position N stands for the join.  */
-  std::vector<std::vector<int> > in_edges (n + 1), out_edges (n);
+  /* The region's edges.  */
+  std::vector<std::vector<int> > in_edges (n + nexit), out_edges (n);
   for (unsigned i = 0; i < n; i++)
     {
       basic_block b = r.blocks[i];
@@ -525,9 +633,8 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  re.dest = e->dest;
 	  re.conditional = EDGE_COUNT (b->succs) == 2;
 	  re.on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
-	  int *p = pos.get (e->dest->index);
 	  out_edges[i].push_back (m_edges.length ());
-	  in_edges[p ? *p : n].push_back (m_edges.length ());
+	  in_edges[*pos.get (e->dest->index)].push_back (m_edges.length ());
 	  m_edges.safe_push (re);
 	}
     }
@@ -542,10 +649,10 @@ linearizer::transform (const region &r, linearize_region_note *note)
      will be defined by selects), the join's stay with their arguments
      from outside the region.  Virtual PHIs go everywhere; the virtual
      operands are renamed afterwards.  */
-  std::vector<std::vector<phi_record> > phis (n + 1);
-  for (unsigned i = 1; i <= n; i++)
+  std::vector<std::vector<phi_record> > phis (n + nexit);
+  for (unsigned i = 1; i < n + nexit; i++)
     {
-      basic_block b = i < n ? r.blocks[i] : r.join;
+      basic_block b = i < n ? r.blocks[i] : exits[i - n];
       for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi); )
 	{
 	  gphi *phi = psi.phi ();
@@ -562,7 +669,8 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
 	    {
 	      edge e = gimple_phi_arg_edge (phi, j);
-	      if (!pos.get (e->src->index))
+	      int *from = pos.get (e->src->index);
+	      if (!from || *from >= (int) n)
 		continue;
 	      tree arg = gimple_phi_arg_def (phi, j);
 	      rec.args.push_back (std::make_pair (arg, edge_index (e)));
@@ -596,25 +704,45 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	note->folded++;
       }
 
-  /* The chain.  */
+  /* The chain.  A condition chain ends in a new block that sends each
+     lane to its target; its PHI arguments are placeholders until the
+     running values exist.  */
+  basic_block dispatch = NULL;
   for (unsigned i = 0; i < n; i++)
     {
       basic_block b = r.blocks[i];
       while (EDGE_COUNT (b->succs))
 	remove_edge (EDGE_SUCC (b, 0));
-      edge e = make_edge (b, i + 1 < n ? r.blocks[i + 1] : r.join,
-			  EDGE_FALLTHRU);
+      basic_block next = i + 1 < n ? r.blocks[i + 1] : exits[0];
+      if (i + 1 == n && nexit == 2)
+	{
+	  dispatch = create_empty_bb (b);
+	  add_bb_to_loop (dispatch, b->loop_father);
+	  next = dispatch;
+	}
+      edge e = make_edge (b, next, EDGE_FALLTHRU);
       e->probability = profile_probability::always ();
-      if (i + 1 == n)
-	for (const phi_record &rec : phis[n])
-	  add_phi_arg (rec.phi, rec.args[0].first, e, UNKNOWN_LOCATION);
+      if (i + 1 < n)
+	continue;
+      for (unsigned k = 0; k < nexit; k++)
+	{
+	  edge to = e;
+	  if (dispatch)
+	    {
+	      to = make_edge (dispatch, exits[k],
+			      k ? EDGE_FALSE_VALUE : EDGE_TRUE_VALUE);
+	      to->probability = profile_probability::even ();
+	    }
+	  for (const phi_record &rec : phis[n + k])
+	    add_phi_arg (rec.phi, rec.args[0].first, to, UNKNOWN_LOCATION);
+	}
     }
 
   /* Predicates, guards and running values, in chain order.  A null
      predicate is every lane that entered the region.  */
   std::vector<tree> pred (n, NULL_TREE);
-  std::vector<std::vector<tree> > run (n + 1);
-  for (unsigned i = 1; i <= n; i++)
+  std::vector<std::vector<tree> > run (n + nexit);
+  for (unsigned i = 1; i < n + nexit; i++)
     run[i].assign (phis[i].size (), NULL_TREE);
   for (unsigned i = 0; i < n; i++)
     {
@@ -644,8 +772,7 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	 ends.  */
       for (int idx : out_edges[i])
 	{
-	  int *d = pos.get (m_edges[idx].dest->index);
-	  unsigned dest = d ? *d : n;
+	  unsigned dest = *pos.get (m_edges[idx].dest->index);
 	  for (unsigned j = 0; j < phis[dest].size (); j++)
 	    for (const std::pair<tree, int> &arg : phis[dest][j].args)
 	      if (arg.second == idx)
@@ -669,15 +796,34 @@ linearizer::transform (const region &r, linearize_region_note *note)
 			    build_one_cst (mask_type ()));
 	  re.pred = build_mask (&tail_seq, BIT_AND_EXPR, pred[i], c);
 	}
+      /* The lanes that go to the first target: exactly those that took
+	 one of its incoming edges.  */
+      tree to_first = NULL_TREE;
+      if (i + 1 == n && dispatch)
+	for (int idx : in_edges[n])
+	  to_first = to_first ? build_mask (&tail_seq, BIT_IOR_EXPR, to_first,
+					    m_edges[idx].pred)
+		     : m_edges[idx].pred;
       gimple_stmt_iterator gsi = gsi_last_bb (tail);
       gsi_insert_seq_after (&gsi, tail_seq, GSI_NEW_STMT);
-      if (i + 1 == n)
+      if (i + 1 < n)
+	continue;
+      if (dispatch)
 	{
-	  edge e = single_succ_edge (tail);
-	  for (unsigned j = 0; j < phis[n].size (); j++)
+	  gsi = gsi_last_bb (dispatch);
+	  gsi_insert_after (&gsi, gimple_build_cond
+				    (NE_EXPR, to_first,
+				     build_zero_cst (mask_type ()),
+				     NULL_TREE, NULL_TREE), GSI_NEW_STMT);
+	}
+      for (unsigned k = 0; k < nexit; k++)
+	{
+	  edge e = dispatch ? find_edge (dispatch, exits[k])
+		   : single_succ_edge (tail);
+	  for (unsigned j = 0; j < phis[n + k].size (); j++)
 	    {
-	      SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (phis[n][j].phi, e),
-		       run[n][j]);
+	      SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (phis[n + k][j].phi, e),
+		       run[n + k][j]);
 	      note->merged++;
 	    }
 	}
@@ -758,8 +904,20 @@ linearize_function (function *fn, const divergence_analysis &da,
       note.cost = r->cost;
       if (found)
 	{
-	  bool overlaps = bitmap_bit_p (joins, r->join->index)
-			  || bitmap_bit_p (taken, r->join->index);
+	  /* The blocks whose PHIs the transform rewrites: the join, or a
+	     chain's targets.  */
+	  auto_vec<basic_block> ends;
+	  if (r->target[0])
+	    {
+	      ends.safe_push (r->target[0]);
+	      ends.safe_push (r->target[1]);
+	    }
+	  else
+	    ends.safe_push (r->join);
+	  bool overlaps = false;
+	  for (basic_block b : ends)
+	    overlaps |= (bitmap_bit_p (joins, b->index)
+			 || bitmap_bit_p (taken, b->index));
 	  for (basic_block b : r->blocks)
 	    overlaps |= (b != bb && bitmap_bit_p (joins, b->index));
 	  if (overlaps)
@@ -776,7 +934,14 @@ linearize_function (function *fn, const divergence_analysis &da,
 	}
       for (basic_block b : r->blocks)
 	bitmap_set_bit (taken, b->index);
-      bitmap_set_bit (joins, r->join->index);
+      if (r->target[0])
+	{
+	  bitmap_set_bit (joins, r->target[0]->index);
+	  bitmap_set_bit (joins, r->target[1]->index);
+	}
+      else
+	bitmap_set_bit (joins, r->join->index);
+      note.chain = r->target[0] != NULL;
       chosen.push_back (r);
       chosen_note.push_back (notes->size ());
       notes->push_back (note);

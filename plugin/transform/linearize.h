@@ -15,6 +15,9 @@ struct linearize_region_note
   basic_block branch;
   basic_block join;
   bool linearized = false;
+  /* Linearized as a condition chain: only its tests, then one branch to
+     one of two targets.  */
+  bool chain = false;
   /* Why it was left alone (a short phrase), when not linearized.  */
   const char *refusal = NULL;
   int blocks = 0;
