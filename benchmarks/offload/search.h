@@ -31,7 +31,7 @@
 #if BENCH_SIZE == 0
 #define NQ (1 << 13)
 #else
-#define NQ (1 << 19)
+#define NQ (1 << 20)
 #endif
 #define NRUN 4096
 #define RUNLEN 64

@@ -34,8 +34,8 @@
 #define NP (1 << 13)
 #define NSTEP 96
 #else
-#define NP (1 << 17)
-#define NSTEP 384
+#define NP (1 << 16)
+#define NSTEP 256
 #endif
 #define NCELL 1024
 #define SLAB (NCELL * 16 * 3 / 4)
