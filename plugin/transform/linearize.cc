@@ -549,15 +549,26 @@ linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
 	  bool live = m_live_values.contains (def);
 	  imm_use_iterator ui;
 	  gimple *use;
+	  /* Debug uses must not decide anything, or -g would change the
+	     code; those outside BODY lose their value when no PHI carries
+	     it out.  */
 	  if (!live)
 	    FOR_EACH_IMM_USE_STMT (use, ui, def)
-	      if (gimple_bb (use) != body)
+	      if (gimple_bb (use) != body && !is_gimple_debug (use))
 		{
 		  live = true;
 		  break;
 		}
 	  if (!live)
-	    continue;
+	    {
+	      FOR_EACH_IMM_USE_STMT (use, ui, def)
+		if (gimple_bb (use) != body && gimple_debug_bind_p (use))
+		  {
+		    gimple_debug_bind_reset_value (use);
+		    update_stmt (use);
+		  }
+	      continue;
+	    }
 	  /* A fresh name: the lanes that skipped see zero, which no range
 	     or points-to fact of DEF covers.  */
 	  tree joined = make_ssa_name (TREE_TYPE (def));
