@@ -108,8 +108,9 @@
    it).
 
    Where it runs.  After all other GIMPLE optimizations (after late
-   sinking, which would move the loads back down into their branches),
-   just before the IR is expanded to RTL.  See docs/passes.md for what
+   sinking, which would move the loads back down into their branches):
+   right after uncprop, the last GIMPLE pass before the IR is expanded to
+   RTL.  See docs/passes.md for what
    survives to the assembly.  */
 
 #include "gcc-includes.h"
