@@ -7,7 +7,7 @@
 # (a branch or value the analysis got wrong aborts it, naming the source
 # location) and print exactly what the plain build prints.
 #
-# Programs: testsuite/gcc.qprop-div/host-*.c, the OpenACC and OpenMP
+# Programs: testsuite/gcc.qprop-div/host-*.c (the run tests), the OpenACC and OpenMP
 # offload benchmarks (benchmarks/offload, built for the host with
 # -foffload=disable, so their simd loops run as host SIMT regions) and the
 # host kernels (benchmarks/kernels, C and Fortran), at BENCH_SIZE=0.
@@ -49,6 +49,8 @@ check_flags="-fplugin=$plugin -fplugin-arg-qprop-verify -fplugin-arg-qprop-simt=
 # "source|compiler|flags" for every program.
 progs=()
 for f in testsuite/gcc.qprop-div/host-*.c; do
+  # Compile-only tests (dump scans, -fcompare-debug) have no main.
+  grep -q 'dg-do compile' "$f" && continue
   progs+=("$f|gcc|-fopenmp-simd")
 done
 for f in benchmarks/offload/*-omp.c; do

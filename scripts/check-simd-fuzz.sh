@@ -7,19 +7,27 @@
 # aborts it with its location) and print the reference's checksum.  The
 # chunk width cycles through 4, 8 and 32 lanes (QPROP_DIVCHECK_WIDTH).
 #
+# With --linearize the checked build runs the SIMT transforms instead:
+#   -fplugin-arg-qprop-passes=qprop-reconverge,qprop-linearize
+#   -fplugin-arg-qprop-selftest=linearize-all
+# (every region the legality rules accept is linearized, whatever the cost
+# model says), and must print the reference's checksum.
+#
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
+#                                   [--linearize]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-n=100 start=1 out=build/check/simd-fuzz
+n=100 start=1 out=build/check/simd-fuzz linearize=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
     --seed-start) start=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
+    --linearize) linearize=true; shift ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -35,16 +43,27 @@ rm -rf "$out"; mkdir -p "$out/plugin"
 cp "$plugin" "$out/plugin/qprop.so"; plugin=$root/$out/plugin/qprop.so
 case $out in /*) plugin=$out/plugin/qprop.so ;; esac
 opts=(-O1 -O2 -O3)
+if $linearize; then
+  mode=(-fplugin-arg-qprop-passes=qprop-reconverge,qprop-linearize
+	-fplugin-arg-qprop-selftest=linearize-all
+	-fplugin-arg-qprop-dump=qprop-linearize)
+  link=()
+  gen=(--unstructured)
+else
+  mode=(-fplugin-arg-qprop-div-check)
+  link=("$obj")
+  gen=()
+fi
 widths=(4 8 32)
-pass=0 fail=0 skip=0 checks=0
+pass=0 fail=0 skip=0 checks=0 regions=0
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
-  /usr/bin/python3 scripts/simd-fuzz.py "$s" > "$d/prog.c"
+  /usr/bin/python3 scripts/simd-fuzz.py "${gen[@]}" "$s" > "$d/prog.c"
   opt=${opts[$((s % 3))]} w=${widths[$(((s / 3) % 3))]}
   if ! gcc -O0 -fopenmp-simd "$d/prog.c" -o "$d/ref" 2> "$d/ref.log" \
      || ! gcc $opt -fopenmp-simd -fplugin="$plugin" -fplugin-arg-qprop-verify \
-	  -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-div-check \
-	  "$d/prog.c" "$obj" -o "$d/chk" 2> "$d/chk.log"; then
+	  -fplugin-arg-qprop-simt=host "${mode[@]}" \
+	  "$d/prog.c" "${link[@]}" -o "$d/chk" 2> "$d/chk.log"; then
     echo "FAIL: seed $s $opt: build (see $d/*.log)"; fail=$((fail + 1)); continue
   fi
   if ! timeout 20 "$d/ref" > "$d/ref.out" 2>&1; then
@@ -59,10 +78,17 @@ for ((s = start; s < start + n; s++)); do
     fail=$((fail + 1)); continue
   fi
   c=$(sed -nE 's/^qprop div-check: ([0-9]+) branch checks, ([0-9]+) value checks.*/\1 \2/p' "$d/chk.err")
-  checks=$((checks + ${c% *} + ${c#* }))
+  [ -n "$c" ] && checks=$((checks + ${c% *} + ${c#* }))
+  if $linearize; then
+    regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
+  fi
   pass=$((pass + 1))
   rm -rf "$d"
 done
-echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
+if $linearize; then
+  echo "simd-fuzz: $regions regions linearized in the passing programs, $skip skipped"
+else
+  echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
+fi
 echo "simd-fuzz: $pass passed, $fail failed"
 [ $fail -eq 0 ]

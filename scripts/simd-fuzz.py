@@ -13,7 +13,12 @@ indices are masked into bounds, shifts are by small constants, divisions
 are by nonzero constants, and arithmetic is on unsigned values where it
 could overflow.
 
-Usage: simd-fuzz.py SEED > prog.c
+With --unstructured, conditions are often short-circuit chains (a && b,
+a || b) and iterations may end early (if (...) continue;), the shapes that
+qprop-linearize folds; without it the output for a seed is as it always
+was.
+
+Usage: simd-fuzz.py [--unstructured] SEED > prog.c
 """
 
 import random
@@ -21,8 +26,9 @@ import sys
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, unstructured=False):
         self.r = random.Random(seed)
+        self.unstructured = unstructured
         self.vars = []          # names of scalars in scope (unsigned)
         self.counters = []      # loop counters in scope: read, never written
         self.n = 0
@@ -81,6 +87,13 @@ class Gen:
         return "(%s %s %s)" % (a, op, self.expr(depth - 1))
 
     def cond(self):
+        if self.unstructured and self.r.random() < 0.4:
+            return "(%s) %s (%s)" % (self.simple_cond(),
+                                     self.r.choice(["&&", "||"]),
+                                     self.cond())
+        return self.simple_cond()
+
+    def simple_cond(self):
         r = self.r.random()
         if r < 0.2:
             return "(%s & 1u)" % self.expr(1)
@@ -89,6 +102,10 @@ class Gen:
                              self.expr(1))
 
     def stmt(self, budget):
+        if self.unstructured and self.depth > 0 and self.r.random() < 0.1:
+            self.emit("if (%s)" % self.cond())
+            self.emit("  continue;")
+            return 1
         r = self.r.random()
         if r < 0.35 or self.depth >= 3:
             v = self.fresh()
@@ -212,10 +229,13 @@ main (void)
 
 
 def main():
-    if len(sys.argv) != 2:
-        sys.stderr.write("usage: simd-fuzz.py SEED\n")
+    args = sys.argv[1:]
+    unstructured = "--unstructured" in args
+    args = [a for a in args if a != "--unstructured"]
+    if len(args) != 1 or not args[0].isdigit():
+        sys.stderr.write("usage: simd-fuzz.py [--unstructured] SEED\n")
         sys.exit(2)
-    sys.stdout.write(Gen(int(sys.argv[1])).program())
+    sys.stdout.write(Gen(int(args[0]), unstructured).program())
 
 
 if __name__ == "__main__":
