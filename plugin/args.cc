@@ -102,7 +102,9 @@ apply_selftest (const char *value, refusal *why)
     return set_flag (&config.selftest_div_lie);
   if (strcmp (value, "linearize-all") == 0)
     return set_flag (&config.selftest_linearize_all);
-  *why = "accepted: broken-ir, div-lie, linearize-all";
+  if (strcmp (value, "flatten-all") == 0)
+    return set_flag (&config.selftest_flatten_all);
+  *why = "accepted: broken-ir, div-lie, linearize-all, flatten-all";
   return false;
 }
 
@@ -198,6 +200,25 @@ bool
 apply_linearize_blocks (const char *value, refusal *why)
 {
   return set_count (value, &config.linearize_blocks, why);
+}
+
+bool
+apply_flatten_blocks (const char *value, refusal *why)
+{
+  return set_count (value, &config.flatten_blocks, why);
+}
+
+bool
+apply_flatten_idle (const char *value, refusal *why)
+{
+  int percent;
+  if (!set_count (value, &percent, why) || percent > 100)
+    {
+      *why = "accepted: a percentage from 1 to 100";
+      return false;
+    }
+  config.flatten_idle = percent;
+  return true;
 }
 
 bool
@@ -352,6 +373,13 @@ const argument arguments[] = {
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)", apply_linearize_blocks },
+  { "flatten-idle", "P",
+    "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
+    " warp's lanes idle in the inner loop would outweigh the outer loop's"
+    " share Ta/(Ta+Tb) of the work (default: 50)", apply_flatten_idle },
+  { "flatten-blocks", "N",
+    "qprop-flatten leaves alone a nest whose outer loop has more than N"
+    " basic blocks (default: 100)", apply_flatten_blocks },
   { "glia-mode", "glia|mdglia|us-glia|us-mdglia",
     "qprop-glia's placement: next to any load of the same array (glia) or"
     " to the one sharing the most leading indices (mdglia); the us- modes"
@@ -386,12 +414,13 @@ const argument arguments[] = {
     "with simt=host: instrument every branch qprop-div calls uniform and"
     " every value it calls uniform or affine with a run-time check; link"
     " the program with qprop-divcheck.o (make divcheck)", apply_div_check },
-  { "selftest", "broken-ir|div-lie|linearize-all",
+  { "selftest", "broken-ir|div-lie|linearize-all|flatten-all",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it (broken-ir); make qprop-div call every branch"
     " uniform, to show that div-check catches it (div-lie); make"
     " qprop-linearize ignore its cost estimate, so that run tests and"
-    " fuzzing reach every region it can transform (linearize-all)",
+    " fuzzing reach every region it can transform (linearize-all); make"
+    " qprop-flatten ignore formula (1) (flatten-all)",
     apply_selftest },
 };
 

@@ -28,6 +28,9 @@ struct settings
   /* Testsuite aid: qprop-linearize transforms every region it can,
      whatever its cost estimate says.  */
   bool selftest_linearize_all = false;
+  /* Testsuite aid: qprop-flatten flattens every nest it can, whatever
+     formula (1) says.  */
+  bool selftest_flatten_all = false;
   /* qprop-div: host SIMT mode (omp simd loops are SIMT regions), the
      affine lattice or the simple one, the developer report, and the
      run-time soundness check.  */
@@ -51,6 +54,11 @@ struct settings
   int sr_unroll = 8;
   /* qprop-linearize: the most blocks of one divergent region.  */
   int linearize_blocks = 64;
+  /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
+     lanes assumed idle in an inner loop), and the most blocks of an
+     outer loop.  */
+  int flatten_idle = 50;
+  int flatten_blocks = 100;
   /* qprop-glia: speculative placement (glia, mdglia) and the
      keepDimension condition (mdglia, us-mdglia); and how many statements
      the region of one reference may have.  */

@@ -54,6 +54,12 @@ const pass_desc pass_table[] = {
     " function; changes no IR)",
     "split-paths", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
     NULL, execute_reconverge },
+  { "qprop-flatten",
+    "SIMT: flatten loop nests whose inner loop's exit diverges, so that"
+    " lanes done with their inner loop fetch their next outer item, after"
+    " the last jump threading",
+    "wrestrict", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_LOOP,
+    NULL, execute_flatten },
   { "qprop-linearize",
     "SIMT: partial control-flow linearization of divergent regions whose"
     " blocks a warp would run more than once, after the last jump threading",

@@ -13,21 +13,26 @@
 # (every region the legality rules accept is linearized, whatever the cost
 # model says), and must print the reference's checksum.
 #
+# With --flatten it runs qprop-flatten alone with selftest=flatten-all on
+# kernels with more loop nests whose inner trip counts differ per lane
+# (simd-fuzz.py --nests), and counts the nests flattened.
+#
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
-#                                   [--linearize]
+#                                   [--linearize | --flatten]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-n=100 start=1 out=build/check/simd-fuzz linearize=false
+n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
     --seed-start) start=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --linearize) linearize=true; shift ;;
+    --flatten) flatten=true; shift ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -43,7 +48,13 @@ rm -rf "$out"; mkdir -p "$out/plugin"
 cp "$plugin" "$out/plugin/qprop.so"; plugin=$root/$out/plugin/qprop.so
 case $out in /*) plugin=$out/plugin/qprop.so ;; esac
 opts=(-O1 -O2 -O3)
-if $linearize; then
+if $flatten; then
+  mode=(-fplugin-arg-qprop-passes=qprop-flatten
+	-fplugin-arg-qprop-selftest=flatten-all
+	-fplugin-arg-qprop-dump=qprop-flatten)
+  link=()
+  gen=(--nests)
+elif $linearize; then
   mode=(-fplugin-arg-qprop-passes=qprop-reconverge,qprop-linearize
 	-fplugin-arg-qprop-selftest=linearize-all
 	-fplugin-arg-qprop-dump=qprop-linearize)
@@ -91,11 +102,15 @@ for ((s = start; s < start + n; s++)); do
   [ -n "$c" ] && checks=$((checks + ${c% *} + ${c#* }))
   if $linearize; then
     regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
+  elif $flatten; then
+    regions=$((regions + $(cat "$d"/*.qprop-flatten | grep -c ': flattened (')))
   fi
   pass=$((pass + 1))
   rm -rf "$d"
 done
-if $linearize; then
+if $flatten; then
+  echo "simd-fuzz: $regions nests flattened in the passing programs, $skip skipped"
+elif $linearize; then
   echo "simd-fuzz: $regions regions linearized in the passing programs, $skip skipped"
 else
   echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"

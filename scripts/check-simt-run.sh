@@ -9,10 +9,11 @@
 #    and -O3, run on simgpu; its output must equal the host build's
 #    (benchmarks/simgpu/plugin/check-bench.sh with OFFLOAD_FLAGS).
 # 2. The offload tests of the SIMT passes (testsuite/gcc.qprop-offload/
-#    lin-*.c and reconverge-*.c, which check their own results and abort on
-#    a wrong one) built the same way with selftest=linearize-all, so that
-#    every region qprop-linearize can transform is transformed, and run on
-#    simgpu; each must exit 0.
+#    lin-*.c, reconverge-*.c and flat-*.c, which check their own results
+#    and abort on a wrong one) built the same way with selftest=linearize-all
+#    and selftest=flatten-all (the plugin takes both), so that every region
+#    qprop-linearize can transform and every nest qprop-flatten can
+#    flatten is transformed, and run on simgpu; each must exit 0.
 #
 # Needs make nvptx-plugin simgpu.  Ends with "simt-run: N passed, M failed".
 set -uo pipefail
@@ -40,7 +41,8 @@ for opt in -O2 -O3; do
   fail=$((fail + $(grep -vc '^ok ' "$work/bench$opt.log" || true)))
 done
 
-for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/reconverge-*.c; do
+for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/reconverge-*.c \
+	   testsuite/gcc.qprop-offload/flat-*.c; do
   [ -f "$src" ] || continue
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac
@@ -49,6 +51,7 @@ for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/recon
     if ! gcc $opt $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
 	   -foffload-options=nvptx-none=-lm -no-pie $plugin \
 	   -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=linearize-all \
+	   -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all \
 	   "$src" -o "$exe" > "$exe.build" 2>&1; then
       echo "FAIL $name $opt: does not compile"; sed 's/^/  /' "$exe.build" | head -n 5
       fail=$((fail + 1)); continue

@@ -18,7 +18,10 @@ a || b) and iterations may end early (if (...) continue;), the shapes that
 qprop-linearize folds; without it the output for a seed is as it always
 was.
 
-Usage: simd-fuzz.py [--unstructured] SEED > prog.c
+With --nests, loops nest more often and inner trip counts depend on the
+lane and the outer counter (loop nests for qprop-flatten).
+
+Usage: simd-fuzz.py [--unstructured] [--nests] SEED > prog.c
 """
 
 import random
@@ -26,9 +29,10 @@ import sys
 
 
 class Gen:
-    def __init__(self, seed, unstructured=False):
+    def __init__(self, seed, unstructured=False, nests=False):
         self.r = random.Random(seed)
         self.unstructured = unstructured
+        self.nests = nests
         self.vars = []          # names of scalars in scope (unsigned)
         self.counters = []      # loop counters in scope: read, never written
         self.n = 0
@@ -107,6 +111,9 @@ class Gen:
             self.emit("  continue;")
             return 1
         r = self.r.random()
+        if self.nests and self.loop_depth < 2 and self.depth < 3 \
+           and self.r.random() < 0.4:
+            r = 0.8
         if r < 0.35 or self.depth >= 3:
             v = self.fresh()
             self.emit("unsigned %s = %s;" % (v, self.expr()))
@@ -128,6 +135,11 @@ class Gen:
             bound = self.r.choice(["%du" % self.r.randint(0, 5), "(p & 7u)",
                                    "((unsigned) i & 7u)",
                                    "(a[i & 127] & 7u)", "(%s & 7u)" % self.expr(1)])
+            if self.nests and self.counters and self.r.random() < 0.5:
+                # An inner trip count that differs per lane and per outer
+                # iteration: the nests qprop-flatten works on.
+                bound = "((a[((unsigned) i + %s) & 127] ^ %s) & 7u)" % (
+                    self.r.choice(self.counters), self.r.choice(["p", "q"]))
             self.emit("for (unsigned %s = 0; %s < %s; %s++)" % (j, j, bound, j))
             self.counters.append(j)
             self.loop_depth += 1
@@ -231,11 +243,12 @@ main (void)
 def main():
     args = sys.argv[1:]
     unstructured = "--unstructured" in args
-    args = [a for a in args if a != "--unstructured"]
+    nests = "--nests" in args
+    args = [a for a in args if a not in ("--unstructured", "--nests")]
     if len(args) != 1 or not args[0].isdigit():
-        sys.stderr.write("usage: simd-fuzz.py [--unstructured] SEED\n")
+        sys.stderr.write("usage: simd-fuzz.py [--unstructured] [--nests] SEED\n")
         sys.exit(2)
-    sys.stdout.write(Gen(int(args[0]), unstructured).program())
+    sys.stdout.write(Gen(int(args[0]), unstructured, nests).program())
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ unsigned int execute_sr (function *fn);
 unsigned int execute_glia (function *fn);
 unsigned int execute_div (function *fn);
 unsigned int execute_reconverge (function *fn);
+unsigned int execute_flatten (function *fn);
 unsigned int execute_linearize (function *fn);
 
 /* If VN gave up on FN for its size, say so in PASS's dump and counters

@@ -1,0 +1,124 @@
+/* qprop-flatten: flattening of loop nests whose inner loop's exit
+   diverges (transform/flatten.cc), in SIMT code only: the nvptx
+   accelerator compiler, and omp simd loops on the host with
+   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, before
+   qprop-linearize.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-flatten):
+     qprop-flatten: FUNCTION: no SIMT region
+     qprop-flatten:   nest bb A > bb B (line L): flattened (Ta=N Tb=N
+       n/N=P% back-edges=1)
+     qprop-flatten:   nest bb A > bb B (line L): left alone: REASON
+       [(Ta=N Tb=N n/N=P%)]
+     qprop-flatten: FUNCTION: nests=N flattened=N
+   A and B are the header blocks of the outer and the inner loop.  A
+   flattened nest also gets an -fopt-info remark (optimized), and a
+   nest the cost model turned down a missed one.  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/divergence.h"
+#include "transform/flatten.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+#ifdef ACCEL_COMPILER
+const bool accel_compiler = true;
+#else
+const bool accel_compiler = false;
+#endif
+
+void
+report (function *fn, const flatten_nest_note &n)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-flatten:   nest bb %d > bb %d (line %d): ",
+	       n.outer_header, n.inner_header, LOCATION_LINE (n.locus));
+      if (n.flattened)
+	fprintf (dump_file, "flattened (Ta=%d Tb=%d n/N=%d%% back-edges=%d)\n",
+		 n.ta, n.tb, n.idle_percent, n.back_edges);
+      else if (n.ta || n.tb)
+	fprintf (dump_file, "left alone: %s (Ta=%d Tb=%d n/N=%d%%)\n",
+		 n.refusal, n.ta, n.tb, n.idle_percent);
+      else
+	fprintf (dump_file, "left alone: %s\n", n.refusal);
+    }
+  if (!dump_enabled_p () || (!n.flattened && !(n.ta || n.tb)))
+    return;
+  dump_user_location_t where
+    = n.locus != UNKNOWN_LOCATION ? dump_user_location_t::from_location_t (n.locus)
+      : dump_user_location_t::from_function_decl (fn->decl);
+  if (n.flattened)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "qprop-flatten: loop nest flattened: n/N=%d%% >"
+		     " Ta/(Ta+Tb) with Ta=%d Tb=%d\n", n.idle_percent, n.ta,
+		     n.tb);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "qprop-flatten: loop nest not flattened: %s (Ta=%d"
+		     " Tb=%d n/N=%d%%)\n", n.refusal, n.ta, n.tb,
+		     n.idle_percent);
+}
+
+} // anon namespace
+
+unsigned int
+execute_flatten (function *fn)
+{
+  if (!accel_compiler && !config.simt_host)
+    return 0;
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-flatten");
+      return 0;
+    }
+
+  flatten_options opts;
+  opts.idle_percent = config.flatten_idle;
+  opts.ignore_cost = config.selftest_flatten_all;
+  opts.max_blocks = config.flatten_blocks;
+
+  std::vector<flatten_nest_note> notes;
+  auto_bitmap seen, in_step;
+  bool any_region = false;
+  int flattened = 0;
+  /* One nest at a time: each changes the loop tree and the values the
+     analysis saw.  The bound is a safeguard; seen grows every round.  */
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  for (int round = 0; round < 16; round++)
+    {
+      mark_irreducible_loops ();
+      divergence_analysis da (fn, config.div_affine ? div_mode::affine
+			      : div_mode::simple, !accel_compiler);
+      da.run ();
+      any_region |= !da.regions ().is_empty ();
+      if (da.regions ().is_empty ()
+	  || !flatten_one_nest (fn, da, opts, &notes, seen, in_step))
+	break;
+      flattened++;
+    }
+  loop_optimizer_finalize ();
+
+  if (!any_region)
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-flatten: %s: no SIMT region\n",
+		 function_name (fn));
+      return 0;
+    }
+  for (const flatten_nest_note &n : notes)
+    report (fn, n);
+  if (dump_file)
+    fprintf (dump_file, "qprop-flatten: %s: nests=%d flattened=%d\n",
+	     function_name (fn), (int) notes.size (), flattened);
+  counters::add ("nests", notes.size ());
+  counters::add ("flattened", flattened);
+  return flattened ? TODO_cleanup_cfg : 0;
+}
+
+} // namespace qprop

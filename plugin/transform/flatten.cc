@@ -1,0 +1,858 @@
+/* Flattening of loop nests whose inner trip counts differ between lanes
+   (Bulavintsev, "Flattening of data-dependent nested loops for compile-
+   time optimization of GPU programs", §III: loop nest reduction).
+
+   A warp runs an outer loop A whose body holds an inner loop B:
+
+	  A:  for each item of the lane
+		{
+		  prologue;                 load the item, set up B
+		  B:  while (more work)     trip count differs per lane
+			b-work;
+		  epilogue;                 fold B's result into A's state
+		}
+
+   When B's exit diverges, the lanes that leave B early wait at B's exit
+   until the slowest lane of the warp is done, every outer iteration: at
+   worst one lane in 32 does useful work.  Flattening makes A's back edge
+   do B's job too, so that a lane that finished its B moves on to its
+   next item while the others are still in theirs:
+
+	  in_b = 0;
+	  H:  if (in_b) goto B-body;            the dispatch
+	      prologue;                          a new item
+	      if (!B-entry-test) goto E;
+	  B-body: b-work;
+	      if (B-continues) { in_b = 1; exit_now = opaque_zero; goto L; }
+	  E:  epilogue;
+	      in_b = 0; exit_now = A's exit test;
+	  L:  if (exit_now) goto out;            the one latch
+	      goto H;
+
+   Every path of an iteration ends at L, which holds A's exit test: that
+   is the "latch-join" form.  The paper's own shape (its Fig. 5c) keeps
+   the exit test inside the epilogue, so that the immediate post-
+   dominator of B's divergent exit branch, where the nvptx back end makes
+   the warp reconverge, lies outside the loop, and a warp would run the
+   lanes of one side through all their remaining iterations while the
+   others wait.  Here the exit branch of B reconverges at L in every
+   iteration.
+
+   Each lane still runs exactly its own statements in its own order: the
+   prologue, the B iterations and the epilogue of one item, then the next
+   item.  Only which statements the lanes of a warp run together
+   changes.  So no statement is speculated, and stores, loads that may
+   trap and calls need no proof; what must be refused is what couples
+   the lanes: OpenACC fork/join markers and the SIMT internal functions
+   (votes, lane exchanges, entry and exit), calls that might hold a
+   barrier, atomics and asm.
+
+   SSA.  The loop-carried values of A stay in A's header PHIs; at L they
+   are the epilogue's new values on the epilogue's path and unchanged on
+   B's path.  B's header PHIs get a third argument, from the dispatch:
+   the value B's latch passed to L, carried through a PHI at L and one
+   at H (zero where no B iteration is running).  Values of the prologue
+   used in B and the epilogue, and values used after the loop, are no
+   longer dominated by their definitions; they are repaired by GCC's
+   incremental SSA update (a copy registered as a new definition of the
+   name, so that the updater builds the PHIs, with undefined arguments
+   on the paths where the value is not live).
+
+   The two flags.  A constant on an edge is what RTL's jump bypassing
+   (cprop) looks for: if B's latch passed the constant 0 as exit_now,
+   the bypass would send it straight back to H, and then, in_b being 1
+   on that edge, straight to B's header, which rebuilds the nested loop.
+   exit_now on B's path is therefore a zero that no pass can see through
+   (an empty asm in A's preheader), and in_b is only tested at H, which
+   is reached through L.
+
+   The cost model is the paper's formula (1): going back to A for new
+   work pays when n/N > Ta / (Ta + Tb), with n/N the share of idle lanes,
+   Ta the weight of A's own work (prologue, epilogue, exit test and the
+   added dispatch) and Tb the weight of one B iteration.  The weights are
+   GCC's size estimates per statement, scaled by the blocks' estimated
+   execution counts relative to their loop's header, with memory
+   accesses weighing more (a flattened loop touches more cache lines per
+   warp instruction).  n/N comes from the flatten-idle argument.
+
+   Shapes accepted: A and B natural, reducible loops with one back edge
+   each, B entered by one edge and left only into A, A left by one exit
+   whose test ends A's iteration (the usual shape after loop header
+   copying), no abnormal or EH edge, every block of A inside one SIMT
+   region.  Everything else is left alone, with the reason in the dump.
+
+   Placement: after the second vrp, the last GIMPLE jump threader
+   (threadfull2 would thread B's path around L), and at -O3 after
+   split-paths, which would copy L into both paths.  */
+
+#include "gcc-includes.h"
+#include "tree-inline.h"
+#include "stringpool.h"
+#include "analysis/divergence.h"
+#include "transform/flatten.h"
+
+namespace qprop {
+
+namespace {
+
+/* Memory accesses count this much more than their size estimate.  */
+const int memory_weight = 4;
+/* What the dispatch and the latch test add to an iteration.  */
+const int flatten_overhead = 4;
+
+/* Why STMT couples the lanes of a warp, or NULL.  */
+static const char *
+couples_lanes (gimple *stmt)
+{
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      int flags = gimple_call_flags (call);
+      if (flags & ECF_RETURNS_TWICE)
+	return "a call that returns twice";
+      if (gimple_call_internal_p (call))
+	{
+	  if (gimple_call_internal_unique_p (call))
+	    return "an OpenACC fork/join marker";
+	  if (gimple_call_internal_fn (call) == IFN_GOMP_SIMT_LANE)
+	    return NULL;
+	  if (!(flags & (ECF_CONST | ECF_PURE)))
+	    return "an internal call that couples the lanes";
+	  return NULL;
+	}
+      if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+	{
+	  tree fn = gimple_call_fndecl (call);
+	  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+	  if (strncmp (name, "__sync_", 7) == 0
+	      || strncmp (name, "__atomic_", 9) == 0
+	      || strncmp (name, "__builtin_GOMP_", 15) == 0
+	      || strncmp (name, "__builtin_GOACC_", 16) == 0
+	      || strncmp (name, "__builtin_nvptx", 15) == 0)
+	    return "an atomic or synchronizing builtin";
+	  return NULL;
+	}
+      if (flags & (ECF_CONST | ECF_PURE))
+	return NULL;
+      return "a call that may hold a barrier";
+    }
+  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
+    {
+      /* The opaque zero of a nest flattened before (an empty, non-volatile
+	 asm) does nothing a lane could see.  */
+      if (!gimple_asm_volatile_p (asm_stmt)
+	  && gimple_asm_string (asm_stmt)[0] == '\0'
+	  && gimple_asm_nclobbers (asm_stmt) == 0)
+	return NULL;
+      return "an asm statement";
+    }
+  return NULL;
+}
+
+static int
+stmt_weight (gimple *stmt)
+{
+  if (is_gimple_debug (stmt))
+    return 0;
+  int w = estimate_num_insns (stmt, &eni_size_weights);
+  if (gimple_vuse (stmt))
+    w += memory_weight;
+  return w;
+}
+
+/* The weight of BB's statements, times the number of times BB runs per
+   entry of HEADER's loop body (per iteration).  */
+static double
+block_weight (basic_block bb, basic_block header)
+{
+  int w = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    w += stmt_weight (gsi_stmt (gsi));
+  double ratio = 1.0;
+  if (bb->count.initialized_p () && header->count.initialized_p ()
+      && header->count.nonzero_p ())
+    ratio = ((double) bb->count.to_gcov_type ()
+	     / (double) header->count.to_gcov_type ());
+  return w * ratio;
+}
+
+/* The exits of LOOP, without needing recorded exits.  */
+static auto_vec<edge>
+exits_of (class loop *loop)
+{
+  auto_vec<edge> exits;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, body[i]->succs)
+	if (!flow_bb_inside_loop_p (loop, e->dest))
+	  exits.safe_push (e);
+    }
+  free (body);
+  return exits;
+}
+
+/* The one edge entering LOOP's header from outside, or NULL.  */
+static edge
+single_entry (class loop *loop)
+{
+  edge entry = NULL, e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+	if (entry)
+	  return NULL;
+	entry = e;
+      }
+  return entry;
+}
+
+/* Where LOOP is in the source: the first located statement of its
+   header, or of its exit tests.  */
+static location_t
+loop_locus (class loop *loop)
+{
+  auto_vec<basic_block> blocks;
+  blocks.safe_push (loop->header);
+  for (edge e : exits_of (loop))
+    blocks.safe_push (e->src);
+  for (basic_block bb : blocks)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (LOCATION_LOCUS (gimple_location (gsi_stmt (gsi)))
+	  != UNKNOWN_LOCATION)
+	return gimple_location (gsi_stmt (gsi));
+  return UNKNOWN_LOCATION;
+}
+
+/* A nest and the edges the transform rewires.  */
+struct nest
+{
+  class loop *a = NULL, *b = NULL;
+  edge a_entry = NULL, a_latch = NULL, a_exit = NULL, b_latch = NULL;
+  edge b_entry = NULL;
+  /* A's exiting block, and its edge that stays in A.  */
+  basic_block exiting = NULL;
+  edge stay = NULL;
+};
+
+/* Check that A and B have the accepted shape; fill N.  */
+static const char *
+check_nest (const divergence_analysis &da, class loop *a, class loop *b,
+	    const flatten_options &opts, nest *n)
+{
+  n->a = a;
+  n->b = b;
+  if (!da.loop_divergent (b))
+    return "the inner loop's exit is uniform";
+  if (a->num_nodes > (unsigned) opts.max_blocks)
+    return "the outer loop has more blocks than flatten-blocks";
+  n->a_entry = single_entry (a);
+  n->b_entry = single_entry (b);
+  if (!n->a_entry || !n->b_entry)
+    return "a loop with a side entrance";
+  /* One back edge each: loop->latch is NULL when there are several.  */
+  if (!a->latch || !b->latch)
+    return "a loop with several back edges";
+  n->a_latch = loop_latch_edge (a);
+  n->b_latch = loop_latch_edge (b);
+  for (edge e : exits_of (b))
+    if (!flow_bb_inside_loop_p (a, e->dest))
+      return "an inner exit leaves both loops";
+  auto_vec<edge> a_exits = exits_of (a);
+  if (a_exits.length () != 1)
+    return "the outer loop has several exits";
+  n->a_exit = a_exits[0];
+  n->exiting = n->a_exit->src;
+  if (flow_bb_inside_loop_p (b, n->exiting))
+    return "an inner exit leaves both loops";
+  gcond *test = safe_dyn_cast <gcond *> (last_stmt (n->exiting));
+  if (!test || EDGE_COUNT (n->exiting->succs) != 2)
+    return "the outer loop's exit is not a two-way test";
+  n->stay = EDGE_SUCC (n->exiting, 0) == n->a_exit
+	    ? EDGE_SUCC (n->exiting, 1) : EDGE_SUCC (n->exiting, 0);
+  /* The exit test must end A's iteration: its other edge is the back
+     edge, or leads to an empty latch block.  */
+  if (n->stay != n->a_latch
+      && !(n->stay->dest == n->a_latch->src
+	   && single_pred_p (n->a_latch->src)
+	   && empty_block_p (n->a_latch->src)
+	   && gimple_seq_empty_p (phi_nodes (n->a_latch->src))))
+    return "the outer loop's exit test does not end its iteration";
+
+  int region = da.region_of (a->header);
+  if (region < 0)
+    return "the outer loop is not in a SIMT region";
+  /* In host SIMT mode the simd loop is the warp, not a lane's loop.  */
+  if (da.regions ()[region].loop == a)
+    return "the outer loop is the SIMT region's lane loop";
+  basic_block *body = get_loop_body (a);
+  const char *why = NULL;
+  for (unsigned i = 0; i < a->num_nodes && !why; i++)
+    {
+      basic_block bb = body[i];
+      if (da.region_of (bb) != region)
+	why = "the outer loop leaves its SIMT region";
+      else if (bb->flags & BB_IRREDUCIBLE_LOOP)
+	why = "an irreducible region";
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (e->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_IRREDUCIBLE_LOOP))
+	  why = "an abnormal or EH edge";
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+	why = couples_lanes (gsi_stmt (gsi));
+    }
+  free (body);
+  return why;
+}
+
+/* Formula (1)'s weights for nest N.  */
+static void
+weigh (const nest &n, int *ta, int *tb)
+{
+  double wa = flatten_overhead, wb = 0;
+  basic_block *body = get_loop_body (n.a);
+  for (unsigned i = 0; i < n.a->num_nodes; i++)
+    if (flow_bb_inside_loop_p (n.b, body[i]))
+      wb += block_weight (body[i], n.b->header);
+    else
+      wa += block_weight (body[i], n.a->header);
+  free (body);
+  *ta = (int) (wa + 0.5);
+  *tb = (int) (wb + 0.5);
+}
+
+/* A boolean that is false at run time but that no pass can fold: the
+   output of an empty asm whose input is zero, tested against zero.  */
+static tree
+opaque_zero (gimple_seq *seq)
+{
+  tree type = unsigned_type_node;
+  tree res = make_ssa_name (type);
+  vec<tree, va_gc> *in = NULL, *out = NULL;
+  vec_safe_push (out, build_tree_list (build_tree_list
+				       (NULL_TREE, build_string (3, "=r")),
+				       res));
+  vec_safe_push (in, build_tree_list (build_tree_list
+				      (NULL_TREE, build_string (2, "0")),
+				      build_zero_cst (type)));
+  gasm *stmt = gimple_build_asm_vec ("", in, out, NULL, NULL);
+  SSA_NAME_DEF_STMT (res) = stmt;
+  gimple_seq_add_stmt (seq, stmt);
+  tree flag = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (seq, gimple_build_assign (flag, NE_EXPR, res,
+						 build_zero_cst (type)));
+  return flag;
+}
+
+static tree
+zero_of (tree name)
+{
+  return build_zero_cst (TREE_TYPE (name));
+}
+
+/* After the CFG changed, give every real SSA name defined in BLOCKS whose
+   uses its definition no longer dominates a copy registered as a new
+   definition, for update_ssa to build the missing PHIs; debug uses that
+   are no longer dominated lose their value.  Returns the number of names
+   repaired.  */
+static int
+repair_ssa (const auto_vec<basic_block> &blocks)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<tree> broken;
+  for (basic_block bb : blocks)
+    {
+      auto_vec<tree> defs;
+      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  defs.safe_push (gimple_phi_result (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree def;
+	  ssa_op_iter it;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    defs.safe_push (def);
+	}
+      for (tree def : defs)
+	{
+	  bool bad = false;
+	  imm_use_iterator ui;
+	  use_operand_p use;
+	  gimple *use_stmt;
+	  FOR_EACH_IMM_USE_STMT (use_stmt, ui, def)
+	    {
+	      basic_block ub = gimple_bb (use_stmt);
+	      if (gphi *phi = dyn_cast <gphi *> (use_stmt))
+		{
+		  FOR_EACH_IMM_USE_ON_STMT (use, ui)
+		    {
+		      edge e = gimple_phi_arg_edge (phi,
+						    PHI_ARG_INDEX_FROM_USE (use));
+		      if (e->src != bb
+			  && !dominated_by_p (CDI_DOMINATORS, e->src, bb))
+			bad = true;
+		    }
+		  continue;
+		}
+	      if (ub == bb || dominated_by_p (CDI_DOMINATORS, ub, bb))
+		continue;
+	      if (is_gimple_debug (use_stmt))
+		{
+		  gimple_debug_bind_reset_value (use_stmt);
+		  update_stmt (use_stmt);
+		  continue;
+		}
+	      bad = true;
+	    }
+	  if (bad)
+	    broken.safe_push (def);
+	}
+    }
+  for (tree name : broken)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      gassign *copy = gimple_build_assign (name, name);
+      SSA_NAME_DEF_STMT (name) = def;
+      if (gimple_code (def) == GIMPLE_PHI)
+	{
+	  gimple_stmt_iterator gsi = gsi_after_labels (gimple_bb (def));
+	  gsi_insert_before (&gsi, copy, GSI_NEW_STMT);
+	}
+      else
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
+	  gsi_insert_after (&gsi, copy, GSI_NEW_STMT);
+	}
+      create_new_def_for (name, copy, gimple_assign_lhs_ptr (copy));
+      update_stmt (copy);
+    }
+  return broken.length ();
+}
+
+/* Replace the test that ends TAKEN's source by a boolean that is true
+   where the test would follow TAKEN, and return it; KEPT, the source's
+   other edge, becomes its only way on (the caller removes TAKEN when
+   KEPT is not TAKEN).  */
+static tree
+test_as_value (edge taken, edge kept)
+{
+  gcond *test = as_a <gcond *> (last_stmt (taken->src));
+  gimple_stmt_iterator gsi = gsi_last_bb (taken->src);
+  tree value = make_ssa_name (boolean_type_node);
+  gassign *cmp = gimple_build_assign (value, gimple_cond_code (test),
+				      gimple_cond_lhs (test),
+				      gimple_cond_rhs (test));
+  gimple_set_location (cmp, gimple_location (test));
+  gsi_insert_before (&gsi, cmp, GSI_SAME_STMT);
+  if (!(taken->flags & EDGE_TRUE_VALUE))
+    {
+      tree inv = make_ssa_name (boolean_type_node);
+      gsi_insert_before (&gsi, gimple_build_assign (inv, BIT_XOR_EXPR, value,
+						    boolean_true_node),
+			 GSI_SAME_STMT);
+      value = inv;
+    }
+  gsi_remove (&gsi, true);
+  kept->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
+  kept->flags |= EDGE_FALLTHRU;
+  kept->probability = profile_probability::always ();
+  return value;
+}
+
+/* PHI arguments taken off an edge before it is redirected.  */
+static auto_vec<std::pair<gphi *, tree> >
+args_on (edge e)
+{
+  auto_vec<std::pair<gphi *, tree> > args;
+  for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    args.safe_push (std::make_pair (gsi.phi (),
+				    PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e)));
+  return args;
+}
+
+static gphi *
+new_phi (tree type_of, basic_block bb)
+{
+  tree res = virtual_operand_p (type_of) ? copy_ssa_name (type_of)
+	     : make_ssa_name (TREE_TYPE (type_of));
+  return create_phi_node (res, bb);
+}
+
+/* Rewrite nest N into the latch-join form described at the top.
+   Returns the number of back edges left in the nest: 1 when A and B
+   became one loop.  */
+static int
+transform (const nest &n)
+{
+  class loop *a = n.a, *b = n.b;
+  basic_block h = a->header, hb = b->header, out = n.a_exit->dest;
+  basic_block exiting = n.exiting;
+  location_t loc = gimple_location (last_stmt (exiting));
+
+  /* The blocks whose definitions may need repair, before any new block
+     exists; H's statements move to the block split off it.  */
+  auto_vec<basic_block> blocks;
+  {
+    basic_block *body = get_loop_body (a);
+    for (unsigned i = 0; i < a->num_nodes; i++)
+      blocks.safe_push (body[i]);
+    free (body);
+  }
+
+  /* The value that keeps the exit test opaque on B's path, before A.  */
+  gimple_seq seq = NULL;
+  tree zero = opaque_zero (&seq);
+  tree one = make_ssa_name (boolean_type_node);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (one, BIT_XOR_EXPR, zero,
+						  boolean_true_node));
+  gsi_insert_seq_on_edge_immediate (n.a_entry, seq);
+  edge a_entry = single_entry (a);
+
+  auto_vec<std::pair<gphi *, tree> > h_args = args_on (n.a_latch);
+  auto_vec<std::pair<gphi *, tree> > hb_args = args_on (n.b_latch);
+  auto_vec<std::pair<gphi *, tree> > out_args = args_on (n.a_exit);
+  profile_probability exit_prob = n.a_exit->probability;
+
+  /* Split H after its PHIs: H becomes the dispatch.  */
+  basic_block prologue = split_block_after_labels (h)->dest;
+  blocks.safe_push (prologue);
+  /* The prologue P: the blocks of A outside B from which B can still be
+     entered in this iteration.  An edge that leaves P other than into B
+     skips B for this item; with exactly one, both of P's ways out can
+     meet the dispatch in the merge block J.  */
+  edge e_in = n.b_entry;
+  edge e_skip = NULL;
+  {
+    auto_bitmap in_p;
+    auto_vec<basic_block> work;
+    bitmap_set_bit (in_p, e_in->src->index);
+    work.safe_push (e_in->src);
+    while (!work.is_empty ())
+      {
+	basic_block bb = work.pop ();
+	if (bb == prologue)
+	  continue;
+	edge e;
+	edge_iterator ei;
+	FOR_EACH_EDGE (e, ei, bb->preds)
+	  if (flow_bb_inside_loop_p (a, e->src)
+	      && !flow_bb_inside_loop_p (b, e->src)
+	      && bitmap_set_bit (in_p, e->src->index))
+	    work.safe_push (e->src);
+      }
+    int skips = 0;
+    bitmap_iterator bi;
+    unsigned idx;
+    EXECUTE_IF_SET_IN_BITMAP (in_p, 0, idx, bi)
+      {
+	edge e;
+	edge_iterator ei;
+	FOR_EACH_EDGE (e, ei, BASIC_BLOCK_FOR_FN (cfun, idx)->succs)
+	  if (e != e_in && !bitmap_bit_p (in_p, e->dest->index))
+	    {
+	      skips++;
+	      e_skip = e;
+	    }
+      }
+    if (skips != 1)
+      e_skip = NULL;
+  }
+
+  /* B's back edge and A's latch (after the exit test) become forwarders
+     into the new latch L.  */
+  basic_block fb = split_edge (n.b_latch);
+  basic_block fa = n.stay == n.a_latch ? split_edge (n.a_latch)
+		   : n.a_latch->src;
+  basic_block l = create_empty_bb (fa);
+  add_bb_to_loop (l, a);
+  l->count = h->count;
+
+  /* The exit test ends EXITING's iteration: its value goes to L.  */
+  tree exit_now = test_as_value (n.a_exit, n.stay);
+  remove_edge (n.a_exit);
+
+  edge from_b = redirect_edge_succ_nodup (single_succ_edge (fb), l);
+  edge from_a = redirect_edge_succ_nodup (single_succ_edge (fa), l);
+  gcc_assert (from_b != from_a);
+
+  /* L: the flags, and A's and B's carried values.  */
+  gphi *in_b_l = create_phi_node (make_ssa_name (boolean_type_node), l);
+  add_phi_arg (in_b_l, boolean_true_node, from_b, UNKNOWN_LOCATION);
+  add_phi_arg (in_b_l, boolean_false_node, from_a, UNKNOWN_LOCATION);
+  gphi *exit_l = create_phi_node (make_ssa_name (boolean_type_node), l);
+  add_phi_arg (exit_l, zero, from_b, UNKNOWN_LOCATION);
+  add_phi_arg (exit_l, exit_now, from_a, UNKNOWN_LOCATION);
+
+  gcond *latch_test = gimple_build_cond (NE_EXPR, gimple_phi_result (exit_l),
+					 boolean_false_node, NULL_TREE,
+					 NULL_TREE);
+  gimple_set_location (latch_test, loc);
+  gimple_stmt_iterator lsi = gsi_last_bb (l);
+  gsi_insert_after (&lsi, latch_test, GSI_NEW_STMT);
+  edge l_out = make_edge (l, out, EDGE_TRUE_VALUE);
+  l_out->probability = exit_prob;
+  edge l_back = make_edge (l, h, EDGE_FALSE_VALUE);
+  l_back->probability = exit_prob.invert ();
+
+  /* A's header PHIs: the epilogue's value, or unchanged after a B
+     iteration (for memory, what B's latch passed).  */
+  tree hb_vop = NULL_TREE;
+  for (auto &p : hb_args)
+    if (virtual_operand_p (gimple_phi_result (p.first)))
+      hb_vop = p.second;
+  for (auto &p : h_args)
+    {
+      tree res = gimple_phi_result (p.first);
+      gphi *m = new_phi (res, l);
+      tree on_b = res;
+      if (virtual_operand_p (res) && hb_vop)
+	on_b = hb_vop;
+      add_phi_arg (m, on_b, from_b, UNKNOWN_LOCATION);
+      add_phi_arg (m, p.second, from_a, UNKNOWN_LOCATION);
+      add_phi_arg (p.first, gimple_phi_result (m), l_back, UNKNOWN_LOCATION);
+    }
+
+  /* The dispatch: lanes in B go to the merge block J, where the lanes
+     that have just run the prologue join them before B's entry test, so
+     that the dispatch branch reconverges at J and B's body runs once per
+     iteration for all of them.  */
+  gphi *in_b_h = create_phi_node (make_ssa_name (boolean_type_node), h);
+  add_phi_arg (in_b_h, boolean_false_node, a_entry, UNKNOWN_LOCATION);
+  add_phi_arg (in_b_h, gimple_phi_result (in_b_l), l_back, UNKNOWN_LOCATION);
+  gcond *dispatch = gimple_build_cond (NE_EXPR, gimple_phi_result (in_b_h),
+				       boolean_false_node, NULL_TREE,
+				       NULL_TREE);
+  gimple_set_location (dispatch, loc);
+  gimple_stmt_iterator hsi = gsi_last_bb (h);
+  gsi_insert_after (&hsi, dispatch, GSI_NEW_STMT);
+  edge to_prologue = single_succ_edge (h);
+  to_prologue->flags &= ~EDGE_FALLTHRU;
+  to_prologue->flags |= EDGE_FALSE_VALUE;
+  to_prologue->probability = profile_probability::even ();
+
+  /* J: the lanes of the dispatch, of B's entry edge and of the skip
+     edge meet here, and J's test sends them on; forwarders on both
+     edges keep them apart when they leave the same block.  */
+  auto_vec<std::pair<gphi *, tree> > skip_args;
+  basic_block skip_dest = NULL;
+  /* When one test chooses between B and the skip, its outcome becomes a
+     value and the test moves to J, so that a lane meets one branch, not
+     two.  */
+  tree enter = NULL_TREE;
+  basic_block g = e_in->src;
+  if (e_skip && e_skip->src == g && EDGE_COUNT (g->succs) == 2
+      && safe_dyn_cast <gcond *> (last_stmt (g)))
+    {
+      enter = test_as_value (e_in, e_in);
+    }
+  edge from_in = single_succ_edge (split_edge (e_in));
+  auto_vec<std::pair<gphi *, tree> > in_args = args_on (from_in);
+  edge from_skip = NULL;
+  if (e_skip)
+    {
+      if (enter)
+	{
+	  skip_dest = e_skip->dest;
+	  skip_args = args_on (e_skip);
+	  remove_edge (e_skip);
+	}
+      else
+	{
+	  from_skip = single_succ_edge (split_edge (e_skip));
+	  skip_dest = from_skip->dest;
+	  skip_args = args_on (from_skip);
+	}
+    }
+  basic_block j = create_empty_bb (from_in->src);
+  add_bb_to_loop (j, a);
+  j->count = h->count;
+  blocks.safe_push (j);
+  edge to_b = make_edge (h, j, EDGE_TRUE_VALUE);
+  to_b->probability = profile_probability::even ();
+  from_in = redirect_edge_succ_nodup (from_in, j);
+  edge j_b = make_edge (j, hb, e_skip ? EDGE_TRUE_VALUE : EDGE_FALLTHRU);
+  j_b->probability = e_skip ? profile_probability::even ()
+		     : profile_probability::always ();
+  if (e_skip)
+    {
+      if (from_skip)
+	from_skip = redirect_edge_succ_nodup (from_skip, j);
+      edge j_skip = make_edge (j, skip_dest, EDGE_FALSE_VALUE);
+      j_skip->probability = profile_probability::even ();
+      gphi *go = create_phi_node (make_ssa_name (boolean_type_node), j);
+      /* No constant on J's incoming edges: RTL's jump bypassing would
+	 send each of them past J, and the lanes would meet at L again.  */
+      add_phi_arg (go, gimple_phi_result (in_b_h), to_b, UNKNOWN_LOCATION);
+      add_phi_arg (go, enter ? enter : one, from_in, UNKNOWN_LOCATION);
+      if (from_skip)
+	add_phi_arg (go, zero, from_skip, UNKNOWN_LOCATION);
+      gcond *j_test = gimple_build_cond (NE_EXPR, gimple_phi_result (go),
+					 boolean_false_node, NULL_TREE,
+					 NULL_TREE);
+      gimple_set_location (j_test, loc);
+      gimple_stmt_iterator jsi = gsi_last_bb (j);
+      gsi_insert_after (&jsi, j_test, GSI_NEW_STMT);
+      /* The skip edge's values are defined in P; the SSA repair carries
+	 them to J.  */
+      for (auto &p : skip_args)
+	add_phi_arg (p.first, p.second, j_skip, UNKNOWN_LOCATION);
+    }
+
+  /* B's header PHIs: what B's latch passed, through L and H, for the
+     lanes from the dispatch; the entry value for the lanes from P.
+     Memory is simply the state at H (virtual operands are renamed
+     below).  */
+  tree h_vop = NULL_TREE;
+  for (gphi_iterator pi = gsi_start_phis (h); !gsi_end_p (pi); gsi_next (&pi))
+    if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+      h_vop = gimple_phi_result (pi.phi ());
+  for (auto &p : in_args)
+    {
+      tree res = gimple_phi_result (p.first);
+      tree from_h;
+      if (virtual_operand_p (res))
+	{
+	  gcc_assert (h_vop);
+	  from_h = h_vop;
+	}
+      else
+	{
+	  /* A lane from the dispatch resumes B with what B's latch
+	     passed, carried through L and H (zero where no B iteration is
+	     running: an undefined value there measured no better).  */
+	  tree latch_val = NULL_TREE;
+	  for (auto &q : hb_args)
+	    if (q.first == p.first)
+	      latch_val = q.second;
+	  gphi *m = new_phi (res, l);
+	  add_phi_arg (m, latch_val, from_b, UNKNOWN_LOCATION);
+	  add_phi_arg (m, zero_of (res), from_a, UNKNOWN_LOCATION);
+	  gphi *c = new_phi (res, h);
+	  add_phi_arg (c, zero_of (res), a_entry, UNKNOWN_LOCATION);
+	  add_phi_arg (c, gimple_phi_result (m), l_back, UNKNOWN_LOCATION);
+	  from_h = gimple_phi_result (c);
+	}
+      gphi *mj = new_phi (res, j);
+      add_phi_arg (mj, from_h, to_b, UNKNOWN_LOCATION);
+      add_phi_arg (mj, p.second, from_in, UNKNOWN_LOCATION);
+      if (from_skip)
+	add_phi_arg (mj, virtual_operand_p (res) ? p.second : zero_of (res),
+		     from_skip, UNKNOWN_LOCATION);
+      add_phi_arg (p.first, gimple_phi_result (mj), j_b, UNKNOWN_LOCATION);
+    }
+
+  /* The exit's PHIs now take their values from L.  */
+  for (auto &p : out_args)
+    {
+      tree v = p.second;
+      if (virtual_operand_p (v))
+	{
+	  for (gphi_iterator pi = gsi_start_phis (l); !gsi_end_p (pi);
+	       gsi_next (&pi))
+	    if (virtual_operand_p (gimple_phi_result (pi.phi ())))
+	      v = gimple_phi_result (pi.phi ());
+	}
+      add_phi_arg (p.first, v, l_out, UNKNOWN_LOCATION);
+    }
+
+  /* A no longer runs iterations that are independent lanes of a simd
+     loop (host SIMT mode), and B is no longer a loop.  */
+  a->safelen = 0;
+  a->force_vectorize = false;
+  a->simduid = NULL_TREE;
+  a->any_upper_bound = false;
+  a->any_estimate = false;
+  a->any_likely_upper_bound = false;
+  a->nb_iterations = NULL_TREE;
+  loops_state_set (LOOPS_NEED_FIXUP);
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+
+  blocks.safe_push (fb);
+  blocks.safe_push (fa);
+  repair_ssa (blocks);
+  mark_virtual_operands_for_renaming (cfun);
+  update_ssa (TODO_update_ssa_full_phi);
+  calculate_dominance_info (CDI_DOMINATORS);
+  fix_loop_structure (NULL);
+  calculate_dominance_info (CDI_DOMINATORS);
+
+  int back_edges = 0;
+  for (basic_block header : { h, hb })
+    if (header->loop_father && header->loop_father->header == header)
+      {
+	edge e;
+	edge_iterator ei;
+	FOR_EACH_EDGE (e, ei, header->preds)
+	  if (dominated_by_p (CDI_DOMINATORS, e->src, header))
+	    back_edges++;
+      }
+  return back_edges;
+}
+
+} // anon namespace
+
+bool
+flatten_one_nest (function *fn, const divergence_analysis &da,
+		  const flatten_options &opts,
+		  std::vector<flatten_nest_note> *notes, bitmap seen,
+		  bitmap in_step)
+{
+  for (auto b : loops_list (fn, LI_FROM_INNERMOST))
+    {
+      class loop *a = loop_outer (b);
+      if (!a || a->num == 0 || !da.in_region (b->header)
+	  || bitmap_bit_p (seen, b->header->index))
+	continue;
+      bitmap_set_bit (seen, b->header->index);
+      flatten_nest_note note;
+      note.outer_header = a->header->index;
+      note.inner_header = b->header->index;
+      note.locus = loop_locus (b);
+      note.idle_percent = opts.idle_percent;
+      nest n;
+      if (bitmap_bit_p (in_step, b->header->index))
+	note.refusal = "the inner loop is a flattened nest whose exit was"
+		       " uniform";
+      else
+	note.refusal = check_nest (da, a, b, opts, &n);
+      if (!note.refusal)
+	{
+	  weigh (n, &note.ta, &note.tb);
+	  if (!opts.ignore_cost
+	      && (long) opts.idle_percent * (note.ta + note.tb)
+		 <= 100L * note.ta)
+	    note.refusal = "formula (1) says it does not pay";
+	}
+      if (note.refusal)
+	{
+	  notes->push_back (note);
+	  continue;
+	}
+      /* A's exit diverges once A is flattened, since its lanes finish at
+	 different times; if it did not before, its lanes ran in step at
+	 A's level, and flattening A into its own outer loop measured
+	 worse (workqueue-omp: 1.18x the warp instructions), so A is not
+	 taken as an inner loop again.  */
+      bool a_was_divergent = da.loop_divergent (a);
+      basic_block a_header = a->header;
+      note.back_edges = transform (n);
+      if (!a_was_divergent)
+	bitmap_set_bit (in_step, a_header->index);
+      note.flattened = true;
+      notes->push_back (note);
+      return true;
+    }
+  return false;
+}
+
+} // namespace qprop
