@@ -222,6 +222,18 @@ apply_flatten_idle (const char *value, refusal *why)
 }
 
 bool
+apply_flatten_in_step (const char *value, refusal *why)
+{
+  if (strcmp (value, "on") == 0 || strcmp (value, "off") == 0)
+    {
+      config.flatten_in_step = strcmp (value, "on") == 0;
+      return true;
+    }
+  *why = "accepted: on, off";
+  return false;
+}
+
+bool
 apply_glia_mode (const char *value, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -377,6 +389,11 @@ const argument arguments[] = {
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"
     " share Ta/(Ta+Tb) of the work (default: 50)", apply_flatten_idle },
+  { "flatten-in-step", "on|off",
+    "in the nvptx compiler with -misa=sm_70 or later, a nest flattened by"
+    " qprop-flatten keeps its inner loop's back edge, taken while every"
+    " lane that entered the nest is in the inner loop and stays there"
+    " (default: on)", apply_flatten_in_step },
   { "flatten-blocks", "N",
     "qprop-flatten leaves alone a nest whose outer loop has more than N"
     " basic blocks (default: 100)", apply_flatten_blocks },

@@ -59,6 +59,9 @@ struct settings
      outer loop.  */
   int flatten_idle = 50;
   int flatten_blocks = 100;
+  /* qprop-flatten: keep the inner loop's back edge for warps whose lanes
+     are all in it (nvptx, sm_70 and later).  */
+  bool flatten_in_step = true;
   /* qprop-glia: speculative placement (glia, mdglia) and the
      keepDimension condition (mdglia, us-mdglia); and how many statements
      the region of one reference may have.  */

@@ -7,7 +7,7 @@
    Dump (-fplugin-arg-qprop-dump=qprop-flatten):
      qprop-flatten: FUNCTION: no SIMT region
      qprop-flatten:   nest bb A > bb B (line L): flattened (Ta=N Tb=N
-       n/N=P% back-edges=1)
+       n/N=P% back-edges=1[ in-step])
      qprop-flatten:   nest bb A > bb B (line L): left alone: REASON
        [(Ta=N Tb=N n/N=P%)]
      qprop-flatten: FUNCTION: nests=N flattened=N
@@ -40,8 +40,9 @@ report (function *fn, const flatten_nest_note &n)
       fprintf (dump_file, "qprop-flatten:   nest bb %d > bb %d (line %d): ",
 	       n.outer_header, n.inner_header, LOCATION_LINE (n.locus));
       if (n.flattened)
-	fprintf (dump_file, "flattened (Ta=%d Tb=%d n/N=%d%% back-edges=%d)\n",
-		 n.ta, n.tb, n.idle_percent, n.back_edges);
+	fprintf (dump_file, "flattened (Ta=%d Tb=%d n/N=%d%% back-edges=%d%s)\n",
+		 n.ta, n.tb, n.idle_percent, n.back_edges,
+		 n.in_step ? " in-step" : "");
       else if (n.ta || n.tb)
 	fprintf (dump_file, "left alone: %s (Ta=%d Tb=%d n/N=%d%%)\n",
 		 n.refusal, n.ta, n.tb, n.idle_percent);
@@ -82,9 +83,14 @@ execute_flatten (function *fn)
   opts.idle_percent = config.flatten_idle;
   opts.ignore_cost = config.selftest_flatten_all;
   opts.max_blocks = config.flatten_blocks;
+  /* The in-step edge tests the active lane mask, which PTX reads with
+     activemask.b32: sm_70 and PTX 6.3 or later.  */
+#ifdef ACCEL_COMPILER
+  opts.in_step = config.flatten_in_step && TARGET_SM70 && TARGET_PTX_6_3;
+#endif
 
   std::vector<flatten_nest_note> notes;
-  auto_bitmap seen, in_step;
+  auto_bitmap seen, uniform_exit;
   bool any_region = false;
   int flattened = 0;
   /* One nest at a time: each changes the loop tree and the values the
@@ -98,7 +104,7 @@ execute_flatten (function *fn)
       da.run ();
       any_region |= !da.regions ().is_empty ();
       if (da.regions ().is_empty ()
-	  || !flatten_one_nest (fn, da, opts, &notes, seen, in_step))
+	  || !flatten_one_nest (fn, da, opts, &notes, seen, uniform_exit))
 	break;
       flattened++;
     }

@@ -25,9 +25,9 @@ struct flatten_nest_note
   int ta = 0;
   int tb = 0;
   int idle_percent = 0;
-  /* A run-time vote chooses between the flattened and the original nest
-     (flatten-vote).  */
-  bool voted = false;
+  /* The flattened loop keeps B's back edge for a warp whose lanes are
+     all in B (flatten-in-step).  */
+  bool in_step = false;
   /* Back edges left in the nest after the transform.  */
   int back_edges = 0;
 };
@@ -41,6 +41,9 @@ struct flatten_options
   bool ignore_cost = false;
   /* The most blocks the outer loop may have.  */
   int max_blocks = 100;
+  /* Keep B's back edge for warps whose lanes are all in B, behind a test
+     of the active lane mask (nvptx, sm_70 and later).  */
+  bool in_step = false;
 };
 
 /* Flatten one nest of FN's SIMT regions, as DA found them: the first
@@ -49,12 +52,13 @@ struct flatten_options
    IR changed; the caller recomputes the loop tree and the analysis and
    calls again, so that deeper nests and several inner loops of one outer
    loop are flattened in turn.  SEEN holds the header blocks of the inner
-   loops examined so far, IN_STEP those of the outer loops flattened whose
-   exits were uniform before: they are not taken as inner loops again.  */
+   loops examined so far, UNIFORM_EXIT those of the outer loops flattened
+   whose exits were uniform before: they are not taken as inner loops
+   again.  */
 bool flatten_one_nest (function *fn, const divergence_analysis &da,
 		       const flatten_options &opts,
 		       std::vector<flatten_nest_note> *notes,
-		       bitmap seen, bitmap in_step);
+		       bitmap seen, bitmap uniform_exit);
 
 } // namespace qprop
 

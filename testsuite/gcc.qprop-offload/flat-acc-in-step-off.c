@@ -1,0 +1,106 @@
+/* qprop-flatten with -fplugin-arg-qprop-flatten-in-step=off: the nests of
+   flat-acc-workqueue.c are flattened as there, but neither keeps the
+   in-step edge, so the outer nest's dump line has no "in-step" although
+   its inner iteration is heavy.  Same run and reference as there.  */
+/* { dg-do run } */
+/* { dg-require-effective-target qprop_offload_nvptx } */
+/* { dg-require-effective-target qprop_nvptx_plugin } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-flatten -foffload-options=nvptx-none=-fplugin-arg-qprop-flatten-in-step=off" } */
+
+#include <stdlib.h>
+
+#define N 300
+#define ITEMS 2048
+#define SENTINEL 0xdeadbeefu
+
+#define BODY								\
+  unsigned acc = 7;							\
+  for (int j = 0; j < cnt[i]; j++)					\
+    {									\
+      int it = first[i] + j;						\
+      unsigned h = seed[it];						\
+      int k = 0;							\
+      while (k < len[it])						\
+	{								\
+	  h = h * 31 + data[(it + k) & 255];				\
+	  if (h % 251 == stop)						\
+	    break;							\
+	  k++;								\
+	}								\
+      acc += h ^ ((unsigned) k << 4);					\
+    }									\
+  out[i] = acc;
+
+static void __attribute__ ((noinline))
+kernel (unsigned *restrict out, const int *restrict first,
+	const int *restrict cnt, const int *restrict len,
+	const unsigned *restrict seed, const unsigned *restrict data,
+	unsigned stop, int n)
+{
+#pragma acc parallel loop gang vector copyin(first[0:n], cnt[0:n], len[0:ITEMS], seed[0:ITEMS], data[0:256]) copy(out[0:n])
+  for (int i = 0; i < n; i++)
+    {
+      BODY
+    }
+}
+
+static void __attribute__ ((noinline))
+ref (unsigned *out, const int *first, const int *cnt, const int *len,
+     const unsigned *seed, const unsigned *data, unsigned stop, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      BODY
+    }
+}
+
+int first[N], cnt[N], len[ITEMS];
+unsigned seed[ITEMS], data[256];
+unsigned out[N], rout[N];
+
+static void
+run (int n, unsigned stop)
+{
+  for (int i = 0; i < N; i++)
+    out[i] = rout[i] = SENTINEL;
+  kernel (out, first, cnt, len, seed, data, stop, n);
+  ref (rout, first, cnt, len, seed, data, stop, n);
+  for (int i = 0; i < N; i++)
+    if (out[i] != rout[i] || (i >= n && out[i] != SENTINEL))
+      abort ();
+}
+
+int
+main (void)
+{
+  for (int i = 0; i < 256; i++)
+    data[i] = i * 2654435761u;
+  for (int it = 0; it < ITEMS; it++)
+    seed[it] = it * 40503u + 1;
+  /* Lane i's items: cnt[i] in 0 .. 6, consecutive, wrapping round the
+     list.  */
+  for (int i = 0, next = 0; i < N; i++)
+    {
+      cnt[i] = i % 7 == 0 ? 0 : (i * 5) % 7;
+      first[i] = next;
+      next = (next + cnt[i]) % (ITEMS - 8);
+    }
+  /* Skewed: every 37th item is long, the rest 0 to 2 trips.  */
+  for (int it = 0; it < ITEMS; it++)
+    len[it] = it % 37 == 0 ? 150 + it % 50 : it % 3;
+  run (N - 3, 1000);	/* never stops early: h % 251 < 251 */
+  run (N - 3, 17);	/* stops some items early */
+  /* Even.  */
+  for (int it = 0; it < ITEMS; it++)
+    len[it] = 9;
+  run (N - 1, 5);
+  /* Zero trips.  */
+  for (int it = 0; it < ITEMS; it++)
+    len[it] = 0;
+  run (N - 2, 1000);
+  return 0;
+}
+
+/* { dg-final { scan-offload-tree-dump-not {in-step} "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line [0-9]+\): flattened \(Ta=[0-9]+ Tb=[0-9]+ n/N=50% back-edges=1(?: in-step)?\)$} 2 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-flatten: kernel\._omp_fn\.0: nests=2 flattened=2$} "qprop-flatten" } } */
