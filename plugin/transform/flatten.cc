@@ -70,6 +70,18 @@
    name, so that the updater builds the PHIs, with undefined arguments
    on the paths where the value is not live).
 
+   The in-step edge.  When no lane idles, the flattened loop runs the
+   dispatch, J and L on every B iteration, where the original ran B's
+   own back edge: about 1.10x the warp instructions.  In the nvptx
+   compiler at sm_70 and later, B's latch path therefore tests whether
+   the lanes running together there are all the lanes that entered A
+   (activemask.b32, read once before A and again at the latch): then no
+   lane has left B or waits at J, and the warp takes B's back edge as the
+   original nest would.  Which way a lane goes never changes what it
+   computes, so a mask that misses lanes (independent thread scheduling)
+   only costs time.  The test costs a few instructions per B iteration,
+   so it is only added when a B iteration weighs enough.
+
    The two flags.  A constant on an edge is what RTL's jump bypassing
    (cprop) looks for: if B's latch passed the constant 0 as exit_now,
    the bypass would send it straight back to H, and then, in_b being 1
