@@ -110,21 +110,27 @@ echo "   (all notes, loads and stores included: $OUT/nbfilter.report)"
 NV=$PWD/build/nvptx-none/qprop.so
 SIM=$PWD/build/simgpu
 offload="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm -no-pie"
-qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize"
+qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize,qprop-flatten"
 echo
 echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency):"
 printf "   %-16s %-4s %12s %6s %12s %6s %7s\n" kernel opt "gcc" eff "gcc+qprop" eff ratio
-for prog in bintree-acc bintree-omp; do
+# bintree: qprop-reconverge at -O3.  workqueue with one long item per
+# warp and item slot, and inner work ten times the outer (WQ_K=31,
+# WQ_TA=1, WQ_TB=10): qprop-flatten.
+for entry in bintree-acc: bintree-omp: \
+	     "workqueue-acc:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
+	     "workqueue-omp:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10"; do
+  prog=${entry%%:*} defs=${entry#*:}
   src=benchmarks/offload/$prog.c
   lang=-fopenacc; case $prog in *-omp) lang=-fopenmp ;; esac
-  $CC -O2 $lang -foffload=disable $SIZE_FLAGS "$src" -o "$OUT/$prog.host"
+  $CC -O2 $lang -foffload=disable $SIZE_FLAGS $defs "$src" -o "$OUT/$prog.host"
   "$OUT/$prog.host" dump | grep -v '^target_time_s ' > "$OUT/$prog.host.out"
   for opt in -O2 -O3; do
     row=()
     for cfg in gcc qprop; do
       flags=""; [ $cfg = qprop ] && flags=$qprop_nv
       exe=$OUT/$prog$opt.$cfg
-      (cd "$OUT" && $CC $opt $lang $offload $flags -save-temps $SIZE_FLAGS "$PWD/../../$src" -o "$(basename "$exe")" 2> /dev/null)
+      (cd "$OUT" && $CC $opt $lang $offload $flags -save-temps $SIZE_FLAGS $defs "$PWD/../../$src" -o "$(basename "$exe")" 2> /dev/null)
       SIMGPU_REPORT=$exe.json LD_LIBRARY_PATH=$SIM "$exe" dump | grep -v '^target_time_s ' > "$exe.out"
       if ! cmp -s "$OUT/$prog.host.out" "$exe.out"; then
 	echo "   $prog $opt $cfg: output DIFFERS from the host build"; status=1
@@ -139,6 +145,8 @@ print(w, '%.3f' % (sum(x['thread_insts'] for x in l) / 32 / w))" "$exe.json")")
 done
 echo "   (outputs checked against the host build; qprop-reconverge's dump:"
 echo "    $(grep -h 'switched off' "$OUT"/bintree-acc-O3*.qprop-reconverge 2>/dev/null | head -n 1))"
+echo "   (qprop-flatten's dump for workqueue-acc at -O2:"
+echo "    $(grep -h ': flattened' "$OUT"/workqueue-acc-O2*.qprop-flatten 2>/dev/null | head -n 1))"
 
 echo
 echo "dump files and assembly: $OUT/"
