@@ -40,12 +40,15 @@
    around them, so no select is needed (the nvptx back end has no
    conditional move and would expand one into a branch).  Values that a
    guarded block defines for later blocks pass its join the same way,
-   with zero for the lanes that skipped it.
+   with zero for the lanes that skipped it; its own test, which is only
+   ever read ANDed with the block's predicate, gets no value at all for
+   them (an undefined PHI argument), so that no copy sits on the edge
+   around the guard.
 
    For the example, with p(A) the lanes entering A:
 
 	  A:  ca = a;
-	  B:  if (ca) { t = load; cb = b(t); }         cb' = PHI <cb, 0>
+	  B:  if (ca) { t = load; cb = b(t); }         cb' = PHI <cb, undef>
 	      pBX = ca & cb';  pBY = ca & ~cb';
 	  X:  if (pBX) { x-work; v1 = vX; }            v' = PHI <v1, v0>
 	  Y:  if (~ca | pBY) { y-work; v2 = vY; }      v'' = PHI <v2, v'>
@@ -90,6 +93,7 @@
 #include <set>
 #include "tree-ssanames.h"
 #include "tree-inline.h"
+#include "tree-dfa.h"
 #include "analysis/divergence.h"
 #include "transform/linearize.h"
 
@@ -158,6 +162,8 @@ private:
   bool find_chain (region *r, const bitmap in_r, const bitmap twice);
   tree build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b);
   tree current (tree name);
+  tree undefined_value (tree type);
+  tree guard_mask (gimple_seq *seq, tree pred);
   basic_block guard_block (basic_block b, gimple *last_head, tree pred,
 			   basic_block *body_out);
   tree running (basic_block join, basic_block body, tree value, tree old);
@@ -170,6 +176,10 @@ private:
   auto_vec<region_edge> m_edges;
   hash_map<tree, tree> m_joined;
   hash_set<tree> m_live_values;
+  /* Names whose every use outside their guard is ANDed with the guard's
+     own predicate (the tests of guarded blocks): the lanes that skipped
+     the guard need no value for them.  */
+  hash_set<tree> m_masked;
 };
 
 /* Statements that must not be run under a new guard at all.  */
@@ -506,6 +516,48 @@ linearizer::build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b)
   return res;
 }
 
+/* A value of TYPE that is never defined, for PHI arguments whose lanes
+   never look at them.  */
+tree
+linearizer::undefined_value (tree type)
+{
+  tree var = create_tmp_reg (type, "lin_skip");
+  suppress_warning (var, OPT_Wuninitialized);
+  return get_or_create_ssa_default_def (m_fn, var);
+}
+
+/* Is NAME one test's word (or its negation), computed from a comparison
+   alone?  */
+static bool
+test_word_p (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return false;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!def)
+    return false;
+  if (gimple_assign_rhs_code (def) == BIT_XOR_EXPR
+      && integer_onep (gimple_assign_rhs2 (def)))
+    return test_word_p (gimple_assign_rhs1 (def));
+  return (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	  && TREE_CODE (TREE_TYPE (gimple_assign_rhs1 (def))) == BOOLEAN_TYPE);
+}
+
+/* PRED, a guard's predicate, as the mask of an AND below that guard.
+   When PRED is one test's word, the guard branches on the comparison
+   itself, inverted, as the guarded body follows it; a mask computed
+   from the inverted test, (PRED ^ 1) - 1, reuses the branch's
+   predicate, where PRED would compute the comparison again.  */
+tree
+linearizer::guard_mask (gimple_seq *seq, tree pred)
+{
+  if (!test_word_p (pred))
+    return pred;
+  tree inv = build_mask (seq, BIT_XOR_EXPR, pred,
+			 build_one_cst (mask_type ()));
+  return build_mask (seq, PLUS_EXPR, inv, build_all_ones_cst (mask_type ()));
+}
+
 /* The name that stands for NAME after the guards built so far.  */
 tree
 linearizer::current (tree name)
@@ -570,11 +622,17 @@ linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
 	      continue;
 	    }
 	  /* A fresh name: the lanes that skipped see zero, which no range
-	     or points-to fact of DEF covers.  */
+	     or points-to fact of DEF covers.  A masked name needs nothing
+	     for them: an undefined argument, for which out-of-SSA emits no
+	     copy, so the skip edge stays a plain branch (a zero would be a
+	     move in a block of its own on that critical edge, and a second
+	     branch).  */
 	  tree joined = make_ssa_name (TREE_TYPE (def));
 	  gphi *phi = create_phi_node (joined, join);
 	  add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
-	  add_phi_arg (phi, build_zero_cst (TREE_TYPE (def)), skip,
+	  add_phi_arg (phi, (m_masked.contains (def)
+			     ? undefined_value (TREE_TYPE (def))
+			     : build_zero_cst (TREE_TYPE (def))), skip,
 		       UNKNOWN_LOCATION);
 	  FOR_EACH_IMM_USE_STMT (use, ui, def)
 	    {
@@ -619,6 +677,7 @@ linearizer::transform (const region &r, linearize_region_note *note)
   m_edges.truncate (0);
   m_joined.empty ();
   m_live_values.empty ();
+  m_masked.empty ();
   unsigned n = r.blocks.length ();
   hash_map<int_hash<int, -1, -2>, int> pos;
   for (unsigned i = 0; i < n; i++)
@@ -755,6 +814,7 @@ linearizer::transform (const region &r, linearize_region_note *note)
   std::vector<std::vector<tree> > run (n + nexit);
   for (unsigned i = 1; i < n + nexit; i++)
     run[i].assign (phis[i].size (), NULL_TREE);
+  basic_block last = r.blocks[0];
   for (unsigned i = 0; i < n; i++)
     {
       basic_block b = r.blocks[i];
@@ -772,11 +832,24 @@ linearizer::transform (const region &r, linearize_region_note *note)
 					    (phis[i][j].result, run[i][j]));
 	      note->merged++;
 	    }
+	  /* B's test is only read in the predicates of B's edges, each
+	     an AND with PRED[I], the guard's predicate.  */
+	  if (cond[i] && pred[i])
+	    m_masked.add (cond[i]);
 	  gimple *last_head = gimple_seq_last_stmt (head);
 	  gimple_stmt_iterator gsi = gsi_after_labels (b);
 	  gsi_insert_seq_before (&gsi, head, GSI_SAME_STMT);
 	  tail = guard_block (b, last_head, pred[i], &body);
 	  note->guarded++;
+	  /* Lay the blocks out in the order the warp walks them, each
+	     guard's body and join right behind it: the nvptx back end
+	     keeps the block order, and a body elsewhere costs the lanes
+	     that skip it an unconditional branch to the join.  */
+	  for (basic_block x : { b, body, tail })
+	    {
+	      move_block_after (x, last);
+	      last = x;
+	    }
 	}
 
       /* The values B passes along its edges, for the PHIs at their
@@ -802,16 +875,19 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	      continue;
 	    }
 	  tree c = current (cond[i]);
-	  /* Below a guard the test's value is already zero for the lanes
-	     that skipped it, so the AND with the block's predicate looks
-	     redundant for the true edge.  It is kept: a branch on
-	     PHI <test, 0> is what RTL's jump bypassing (cprop) threads,
-	     which puts the shared block back on two paths (shortcircuit:
-	     0.745 -> 1.000 of -O2's warp instructions without the AND).  */
+	  /* Below a guard the test's value is undefined for the lanes that
+	     skipped it, and the AND with the block's predicate masks it.
+	     The AND also keeps RTL's jump bypassing (cprop) away: with a
+	     zero for those lanes and no AND, a branch on PHI <test, 0> is
+	     what it threads, which puts the shared block back on two
+	     paths (shortcircuit: 0.745 -> 1.000 of -O2's warp
+	     instructions).  */
 	  if (!re.on_true)
 	    c = build_mask (&tail_seq, BIT_XOR_EXPR, c,
 			    build_one_cst (mask_type ()));
-	  re.pred = build_mask (&tail_seq, BIT_AND_EXPR, pred[i], c);
+	  re.pred = build_mask (&tail_seq, BIT_AND_EXPR,
+				body ? guard_mask (&tail_seq, pred[i]) : pred[i],
+				c);
 	}
       /* The lanes that go to the first target: exactly those that took
 	 one of its incoming edges.  */
@@ -844,6 +920,12 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	      note->merged++;
 	    }
 	}
+    }
+  /* A condition chain's branch falls through to its first target.  */
+  if (dispatch)
+    {
+      move_block_after (dispatch, last);
+      move_block_after (exits[0], dispatch);
     }
   note->blocks = n;
   note->linearized = true;
