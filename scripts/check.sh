@@ -7,7 +7,9 @@
 # built with qprop-flatten on every nest it accepts (--flatten), simgpu's
 # instruction tests and the offload benchmarks on it (check-simgpu.sh), the same benchmarks and
 # the SIMT passes' offload tests built with qprop and run on simgpu
-# (check-simt-run.sh), then the quick torture
+# (check-simt-run.sh), random offload kernels with loop nests built with
+# the SIMT transforms on every nest and region they accept and run on
+# simgpu (check-offload-fuzz.sh), then the quick torture
 # check, the compile-torture sweep for crashes (check-ice.sh) and the Csmith
 # check.  Each part ends with a line
 # "NAME: N passed, M failed"; this adds them up into the closing line
@@ -53,6 +55,7 @@ run_part simd-fuzz-flat scripts/check-simd-fuzz.sh --flatten -n "${SIMD_FUZZ_N:-
   --seed-start 300001 --out build/check/simd-fuzz-flat
 run_part simgpu scripts/check-simgpu.sh
 run_part simt-run scripts/check-simt-run.sh
+run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
 run_part torture scripts/check-torture.sh --subset
 run_part ice scripts/check-ice.sh --opts "-O3 -O1@-fno-tree-pre"
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
