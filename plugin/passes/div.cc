@@ -50,12 +50,6 @@ namespace qprop {
 
 namespace {
 
-#ifdef ACCEL_COMPILER
-const bool accel_compiler = true;
-#else
-const bool accel_compiler = false;
-#endif
-
 int
 line_of (gimple *stmt)
 {
@@ -398,6 +392,19 @@ dump_region (FILE *out, function *fn, const divergence_analysis &da,
 }
 
 } // anon namespace
+
+bool
+simt_transform_wanted (function *fn, const char *pass)
+{
+  if (!accel_compiler && !config.simt_host)
+    return false;
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, pass);
+      return false;
+    }
+  return true;
+}
 
 unsigned int
 execute_div (function *fn)

@@ -26,12 +26,6 @@ namespace qprop {
 
 namespace {
 
-#ifdef ACCEL_COMPILER
-const bool accel_compiler = true;
-#else
-const bool accel_compiler = false;
-#endif
-
 void
 report (function *fn, const flatten_nest_note &n)
 {
@@ -71,13 +65,8 @@ report (function *fn, const flatten_nest_note &n)
 unsigned int
 execute_flatten (function *fn)
 {
-  if (!accel_compiler && !config.simt_host)
+  if (!simt_transform_wanted (fn, "qprop-flatten"))
     return 0;
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-flatten");
-      return 0;
-    }
 
   flatten_options opts;
   opts.idle_percent = config.flatten_idle;

@@ -27,27 +27,11 @@
 
 namespace qprop {
 
-namespace {
-
-#ifdef ACCEL_COMPILER
-const bool accel_compiler = true;
-#else
-const bool accel_compiler = false;
-#endif
-
-
-} // anon namespace
-
 unsigned int
 execute_linearize (function *fn)
 {
-  if (!accel_compiler && !config.simt_host)
+  if (!simt_transform_wanted (fn, "qprop-linearize"))
     return 0;
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-linearize");
-      return 0;
-    }
 
   std::vector<linearize_region_note> notes;
   linearize_stats st;

@@ -18,6 +18,19 @@ unsigned int execute_reconverge (function *fn);
 unsigned int execute_flatten (function *fn);
 unsigned int execute_linearize (function *fn);
 
+/* True in the nvptx accelerator compiler, where every offloaded function
+   is one SIMT region; elsewhere only omp simd loops are, with simt=host.  */
+#ifdef ACCEL_COMPILER
+const bool accel_compiler = true;
+#else
+const bool accel_compiler = false;
+#endif
+
+/* Whether the SIMT transform PASS has anything to look at in FN: code
+   with SIMT regions (the accelerator compiler, or simt=host), within
+   max-blocks (else PASS's dump and counters say FN was too big).  */
+bool simt_transform_wanted (function *fn, const char *pass);
+
 /* If VN gave up on FN for its size, say so in PASS's dump and counters
    and return true.  */
 class value_numbering;

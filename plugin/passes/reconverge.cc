@@ -26,12 +26,6 @@ namespace qprop {
 
 namespace {
 
-#ifdef ACCEL_COMPILER
-const bool accel_compiler = true;
-#else
-const bool accel_compiler = false;
-#endif
-
 int
 line_of (basic_block bb)
 {

@@ -520,6 +520,17 @@ test_as_value (edge taken, edge kept)
   return value;
 }
 
+/* End BB with a branch on the boolean FLAG.  */
+static void
+branch_on (basic_block bb, tree flag, location_t loc)
+{
+  gcond *test = gimple_build_cond (NE_EXPR, flag, boolean_false_node,
+				   NULL_TREE, NULL_TREE);
+  gimple_set_location (test, loc);
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+}
+
 /* PHI arguments taken off an edge before it is redirected.  */
 static auto_vec<std::pair<gphi *, tree> >
 args_on (edge e)
@@ -647,12 +658,7 @@ transform (const nest &n, bool in_step)
   add_phi_arg (exit_l, zero, from_b, UNKNOWN_LOCATION);
   add_phi_arg (exit_l, exit_now, from_a, UNKNOWN_LOCATION);
 
-  gcond *latch_test = gimple_build_cond (NE_EXPR, gimple_phi_result (exit_l),
-					 boolean_false_node, NULL_TREE,
-					 NULL_TREE);
-  gimple_set_location (latch_test, loc);
-  gimple_stmt_iterator lsi = gsi_last_bb (l);
-  gsi_insert_after (&lsi, latch_test, GSI_NEW_STMT);
+  branch_on (l, gimple_phi_result (exit_l), loc);
   edge l_out = make_edge (l, out, EDGE_TRUE_VALUE);
   l_out->probability = exit_prob;
   edge l_back = make_edge (l, h, EDGE_FALSE_VALUE);
@@ -683,12 +689,7 @@ transform (const nest &n, bool in_step)
   gphi *in_b_h = create_phi_node (make_ssa_name (boolean_type_node), h);
   add_phi_arg (in_b_h, boolean_false_node, a_entry, UNKNOWN_LOCATION);
   add_phi_arg (in_b_h, gimple_phi_result (in_b_l), l_back, UNKNOWN_LOCATION);
-  gcond *dispatch = gimple_build_cond (NE_EXPR, gimple_phi_result (in_b_h),
-				       boolean_false_node, NULL_TREE,
-				       NULL_TREE);
-  gimple_set_location (dispatch, loc);
-  gimple_stmt_iterator hsi = gsi_last_bb (h);
-  gsi_insert_after (&hsi, dispatch, GSI_NEW_STMT);
+  branch_on (h, gimple_phi_result (in_b_h), loc);
   edge to_prologue = single_succ_edge (h);
   to_prologue->flags &= ~EDGE_FALLTHRU;
   to_prologue->flags |= EDGE_FALSE_VALUE;
@@ -750,12 +751,7 @@ transform (const nest &n, bool in_step)
       add_phi_arg (go, enter ? enter : one, from_in, UNKNOWN_LOCATION);
       if (from_skip)
 	add_phi_arg (go, zero, from_skip, UNKNOWN_LOCATION);
-      gcond *j_test = gimple_build_cond (NE_EXPR, gimple_phi_result (go),
-					 boolean_false_node, NULL_TREE,
-					 NULL_TREE);
-      gimple_set_location (j_test, loc);
-      gimple_stmt_iterator jsi = gsi_last_bb (j);
-      gsi_insert_after (&jsi, j_test, GSI_NEW_STMT);
+      branch_on (j, gimple_phi_result (go), loc);
       /* The skip edge's values are defined in P; the SSA repair carries
 	 them to J.  */
       for (auto &p : skip_args)
