@@ -74,10 +74,12 @@
    dispatch, J and L on every B iteration, where the original ran B's
    own back edge: about 1.10x the warp instructions.  In the nvptx
    compiler at sm_70 and later, B's latch path therefore tests whether
-   the lanes running together there are all the lanes that entered A
-   (activemask.b32, read once before A and again at the latch): then no
-   lane has left B or waits at J, and the warp takes B's back edge as the
-   original nest would.  Which way a lane goes never changes what it
+   the lanes running together there are all the lanes still in the nest
+   (activemask.b32, read before A, at L, where every lane still in the
+   loop has reconverged, and at the latch): then no lane has left B or
+   waits at J, and the warp takes B's back edge as the original nest
+   would.  Reading the mask at L rather than only before A keeps the
+   edge usable once some lanes have finished all their items.  Which way a lane goes never changes what it
    computes, so a mask that misses lanes (independent thread scheduling)
    only costs time.  The test costs a few instructions per B iteration,
    so it is only added when a B iteration weighs enough.
@@ -811,7 +813,18 @@ transform (const nest &n, bool in_step)
       tree mask = active_lanes (&mseq);
       gimple_stmt_iterator fsi = gsi_last_bb (fb);
       gsi_insert_seq_after (&fsi, mseq, GSI_NEW_STMT);
-      gcond *same = gimple_build_cond (EQ_EXPR, mask, entry_mask, NULL_TREE,
+      /* The lanes still in the nest: those that entered it, then those
+	 that came to L, where every lane of the warp still in the loop
+	 has reconverged.  */
+      gimple_seq lseq = NULL;
+      tree at_l = active_lanes (&lseq);
+      gimple_stmt_iterator lsi = gsi_after_labels (l);
+      gsi_insert_seq_before (&lsi, lseq, GSI_SAME_STMT);
+      gphi *live = create_phi_node (make_ssa_name (unsigned_type_node), h);
+      add_phi_arg (live, entry_mask, a_entry, UNKNOWN_LOCATION);
+      add_phi_arg (live, at_l, l_back, UNKNOWN_LOCATION);
+      gcond *same = gimple_build_cond (EQ_EXPR, mask, gimple_phi_result (live),
+				       NULL_TREE,
 				       NULL_TREE);
       gimple_set_location (same, loc);
       fsi = gsi_last_bb (fb);
