@@ -420,9 +420,8 @@ zero_of (tree name)
 /* After the CFG changed, give every real SSA name defined in BLOCKS whose
    uses its definition no longer dominates a copy registered as a new
    definition, for update_ssa to build the missing PHIs; debug uses that
-   are no longer dominated lose their value.  Returns the number of names
-   repaired.  */
-static int
+   are no longer dominated lose their value.  */
+static void
 repair_ssa (const auto_vec<basic_block> &blocks)
 {
   calculate_dominance_info (CDI_DOMINATORS);
@@ -495,7 +494,6 @@ repair_ssa (const auto_vec<basic_block> &blocks)
       create_new_def_for (name, copy, gimple_assign_lhs_ptr (copy));
       update_stmt (copy);
     }
-  return broken.length ();
 }
 
 /* Replace the test that ends TAKEN's source by a boolean that is true
