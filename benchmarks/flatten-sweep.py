@@ -125,7 +125,7 @@ def parse_args(argv):
                    help="extra arguments for the offload compiler of the "
                         "qprop build, whitespace-separated; each becomes "
                         "-foffload-options=nvptx-none=ARG (e.g. "
-                        "'-fplugin-arg-qprop-flatten-idle=90')")
+                        "'-fplugin-arg-qprop-flatten-idle=90'); write --plugin-args=ARGS")
     p.add_argument("--flatten-all", action="store_true",
                    help="add -fplugin-arg-qprop-selftest=flatten-all: "
                         "flatten every candidate nest, ignoring formula (1)")
