@@ -221,16 +221,28 @@ apply_flatten_idle (const char *value, refusal *why)
   return true;
 }
 
-bool
-apply_flatten_in_step (const char *value, refusal *why)
+static bool
+set_switch (const char *value, bool *to, refusal *why)
 {
   if (strcmp (value, "on") == 0 || strcmp (value, "off") == 0)
     {
-      config.flatten_in_step = strcmp (value, "on") == 0;
+      *to = strcmp (value, "on") == 0;
       return true;
     }
   *why = "accepted: on, off";
   return false;
+}
+
+bool
+apply_flatten_in_step (const char *value, refusal *why)
+{
+  return set_switch (value, &config.flatten_in_step, why);
+}
+
+bool
+apply_linearize_loops (const char *value, refusal *why)
+{
+  return set_switch (value, &config.linearize_loops, why);
 }
 
 bool
@@ -385,6 +397,10 @@ const argument arguments[] = {
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)", apply_linearize_blocks },
+  { "linearize-loops", "on|off",
+    "qprop-linearize rebinds the exits of a divergent loop whose exits lead"
+    " to different blocks to one exit block, so that the warp runs each"
+    " exit path once (default: on)", apply_linearize_loops },
   { "flatten-idle", "P",
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"

@@ -54,6 +54,8 @@ struct settings
   int sr_unroll = 8;
   /* qprop-linearize: the most blocks of one divergent region.  */
   int linearize_blocks = 64;
+  /* qprop-linearize: the divergent loop transform (§5).  */
+  bool linearize_loops = true;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

@@ -12,20 +12,72 @@
        folded=N guarded=N merged-phis=N gain=N cost=N)
      qprop-linearize:   region bb A -> join bb P: left alone: REASON
        [(gain=N cost=N)]
+     qprop-linearize:   loop N (bb H, line L): exits rebound to bb E
+       (exits=N targets=N gain=N cost=N)
+     qprop-linearize:   loop N (bb H, line L): exits left alone: REASON
+       [(exits=N targets=N gain=N cost=N)]
      qprop-linearize: FUNCTION: divergent-branches=N folded=N kept=N
        uniform-branches=N uniform-lost=N uniform-loops=N divergent-loops=N
        uniform-exits=N divergent-exits=N
    The last line holds the figures of the paper's Table 1 for the
-   function (before the transform, but for folded and lost).  */
+   function (before the transform, but for folded and lost).  The loop
+   lines come from the divergent loop transform (transform/
+   divergent-loops.cc), which runs after the regions are linearized and
+   can be turned off with -fplugin-arg-qprop-linearize-loops=off.
+   Remarks (-fopt-info-loop): "qprop-linearize: loop exits rebound ..."
+   and "qprop-linearize: loop exits not rebound: REASON".  */
 
 #include "gcc-includes.h"
 #include "args.h"
 #include "analysis/divergence.h"
 #include "transform/linearize.h"
+#include "transform/divergent-loops.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
+
+namespace {
+
+/* The dump line and the -fopt-info remark for one loop of the divergent
+   loop transform.  */
+void
+report_loop (function *fn, const divergent_loop_note &n)
+{
+  int line = n.locus != UNKNOWN_LOCATION ? LOCATION_LINE (n.locus) : 0;
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-linearize:   loop %d (bb %d, line %d): ",
+	       n.loop_num, n.header, line);
+      if (n.rebound)
+	fprintf (dump_file, "exits rebound to bb %d (exits=%d targets=%d"
+		 " gain=%d cost=%d)\n", n.exit_block, n.exits, n.targets,
+		 n.gain, n.cost);
+      else if (n.gain || n.cost)
+	fprintf (dump_file, "exits left alone: %s (exits=%d targets=%d"
+		 " gain=%d cost=%d)\n", n.refusal, n.exits, n.targets, n.gain,
+		 n.cost);
+      else
+	fprintf (dump_file, "exits left alone: %s\n", n.refusal);
+    }
+  if (!dump_enabled_p () || (!n.rebound && !(n.gain || n.cost)))
+    return;
+  dump_user_location_t where
+    = n.locus != UNKNOWN_LOCATION
+      ? dump_user_location_t::from_location_t (n.locus)
+      : dump_user_location_t::from_function_decl (fn->decl);
+  if (n.rebound)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "qprop-linearize: loop exits rebound to one exit block:"
+		     " %d exits to %d targets (gain=%d cost=%d)\n", n.exits,
+		     n.targets, n.gain, n.cost);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "qprop-linearize: loop exits not rebound: %s (gain=%d"
+		     " cost=%d)\n", n.refusal, n.gain, n.cost);
+}
+
+} // anon namespace
 
 unsigned int
 execute_linearize (function *fn)
@@ -34,6 +86,7 @@ execute_linearize (function *fn)
     return 0;
 
   std::vector<linearize_region_note> notes;
+  std::vector<divergent_loop_note> loop_notes;
   linearize_stats st;
   unsigned int todo;
   /* The loop tree may be stale this late (the vectorizer and the
@@ -55,6 +108,12 @@ execute_linearize (function *fn)
     opts.max_blocks = config.linearize_blocks;
     opts.ignore_cost = config.selftest_linearize_all;
     todo = linearize_function (fn, da, opts, &notes, &st);
+    if (config.linearize_loops)
+      {
+	divergent_loop_options lopts;
+	lopts.ignore_cost = config.selftest_linearize_all;
+	todo |= transform_divergent_loops (fn, da, lopts, &loop_notes);
+      }
   }
   loop_optimizer_finalize ();
 
@@ -77,6 +136,12 @@ execute_linearize (function *fn)
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
     }
+  long rebound = 0;
+  for (const divergent_loop_note &n : loop_notes)
+    {
+      rebound += n.rebound;
+      report_loop (fn, n);
+    }
   if (dump_file)
     fprintf (dump_file, "qprop-linearize: %s: divergent-branches=%d"
 	     " folded=%d kept=%d uniform-branches=%d uniform-lost=%d"
@@ -90,6 +155,7 @@ execute_linearize (function *fn)
   counters::add ("divergent_branches", st.divergent_branches);
   counters::add ("uniform_branches", st.uniform_branches);
   counters::add ("uniform_lost", st.uniform_lost);
+  counters::add ("loops_rebound", rebound);
   return todo;
 }
 

@@ -121,6 +121,7 @@
 #include "tree-inline.h"
 #include "stringpool.h"
 #include "analysis/divergence.h"
+#include "ir/cfg-rewrite.h"
 #include "transform/flatten.h"
 
 namespace qprop {
@@ -377,17 +378,7 @@ static tree
 opaque_zero (gimple_seq *seq)
 {
   tree type = unsigned_type_node;
-  tree res = make_ssa_name (type);
-  vec<tree, va_gc> *in = NULL, *out = NULL;
-  vec_safe_push (out, build_tree_list (build_tree_list
-				       (NULL_TREE, build_string (3, "=r")),
-				       res));
-  vec_safe_push (in, build_tree_list (build_tree_list
-				      (NULL_TREE, build_string (2, "0")),
-				      build_zero_cst (type)));
-  gasm *stmt = gimple_build_asm_vec ("", in, out, NULL, NULL);
-  SSA_NAME_DEF_STMT (res) = stmt;
-  gimple_seq_add_stmt (seq, stmt);
+  tree res = opaque_value (seq, type, 0);
   tree flag = make_ssa_name (boolean_type_node);
   gimple_seq_add_stmt (seq, gimple_build_assign (flag, NE_EXPR, res,
 						 build_zero_cst (type)));
@@ -415,85 +406,6 @@ static tree
 zero_of (tree name)
 {
   return build_zero_cst (TREE_TYPE (name));
-}
-
-/* After the CFG changed, give every real SSA name defined in BLOCKS whose
-   uses its definition no longer dominates a copy registered as a new
-   definition, for update_ssa to build the missing PHIs; debug uses that
-   are no longer dominated lose their value.  */
-static void
-repair_ssa (const auto_vec<basic_block> &blocks)
-{
-  calculate_dominance_info (CDI_DOMINATORS);
-  auto_vec<tree> broken;
-  for (basic_block bb : blocks)
-    {
-      auto_vec<tree> defs;
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	  defs.safe_push (gimple_phi_result (gsi.phi ()));
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  tree def;
-	  ssa_op_iter it;
-	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
-	    defs.safe_push (def);
-	}
-      for (tree def : defs)
-	{
-	  bool bad = false;
-	  imm_use_iterator ui;
-	  use_operand_p use;
-	  gimple *use_stmt;
-	  FOR_EACH_IMM_USE_STMT (use_stmt, ui, def)
-	    {
-	      basic_block ub = gimple_bb (use_stmt);
-	      if (gphi *phi = dyn_cast <gphi *> (use_stmt))
-		{
-		  FOR_EACH_IMM_USE_ON_STMT (use, ui)
-		    {
-		      edge e = gimple_phi_arg_edge (phi,
-						    PHI_ARG_INDEX_FROM_USE (use));
-		      if (e->src != bb
-			  && !dominated_by_p (CDI_DOMINATORS, e->src, bb))
-			bad = true;
-		    }
-		  continue;
-		}
-	      if (ub == bb || dominated_by_p (CDI_DOMINATORS, ub, bb))
-		continue;
-	      if (is_gimple_debug (use_stmt))
-		{
-		  gimple_debug_bind_reset_value (use_stmt);
-		  update_stmt (use_stmt);
-		  continue;
-		}
-	      bad = true;
-	    }
-	  if (bad)
-	    broken.safe_push (def);
-	}
-    }
-  for (tree name : broken)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (name);
-      gassign *copy = gimple_build_assign (name, name);
-      SSA_NAME_DEF_STMT (name) = def;
-      if (gimple_code (def) == GIMPLE_PHI)
-	{
-	  gimple_stmt_iterator gsi = gsi_after_labels (gimple_bb (def));
-	  gsi_insert_before (&gsi, copy, GSI_NEW_STMT);
-	}
-      else
-	{
-	  gimple_stmt_iterator gsi = gsi_for_stmt (def);
-	  gsi_insert_after (&gsi, copy, GSI_NEW_STMT);
-	}
-      create_new_def_for (name, copy, gimple_assign_lhs_ptr (copy));
-      update_stmt (copy);
-    }
 }
 
 /* Replace the test that ends TAKEN's source by a boolean that is true
@@ -535,42 +447,6 @@ branch_on (basic_block bb, tree flag, location_t loc)
   gimple_set_location (test, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-}
-
-/* Lay the blocks of LOOP out in reverse post order from its header,
-   starting after AFTER: the nvptx back end keeps GCC's block order, and
-   every block that does not follow its predecessor costs a branch.  */
-static void
-lay_out (class loop *loop, basic_block after)
-{
-  auto_vec<basic_block> post;
-  auto_bitmap seen;
-  auto_vec<std::pair<basic_block, unsigned> > stack;
-  stack.safe_push (std::make_pair (loop->header, 0u));
-  bitmap_set_bit (seen, loop->header->index);
-  while (!stack.is_empty ())
-    {
-      basic_block bb = stack.last ().first;
-      unsigned i = stack.last ().second;
-      if (i < EDGE_COUNT (bb->succs))
-	{
-	  stack.last ().second++;
-	  /* The last successor visited is the first laid out after BB:
-	     visit them backwards, so that BB's first successor follows it.  */
-	  basic_block succ = EDGE_SUCC (bb, EDGE_COUNT (bb->succs) - 1 - i)->dest;
-	  if (flow_bb_inside_loop_p (loop, succ)
-	      && bitmap_set_bit (seen, succ->index))
-	    stack.safe_push (std::make_pair (succ, 0u));
-	  continue;
-	}
-      post.safe_push (bb);
-      stack.pop ();
-    }
-  for (unsigned i = post.length (); i-- > 0;)
-    {
-      move_block_after (post[i], after);
-      after = post[i];
-    }
 }
 
 /* PHI arguments taken off an edge before it is redirected.  */
@@ -907,13 +783,13 @@ transform (const nest &n, bool in_step)
 
   blocks.safe_push (fb);
   blocks.safe_push (fa);
-  repair_ssa (blocks);
+  repair_dominance (blocks);
   mark_virtual_operands_for_renaming (cfun);
   update_ssa (TODO_update_ssa_full_phi);
   calculate_dominance_info (CDI_DOMINATORS);
   fix_loop_structure (NULL);
   calculate_dominance_info (CDI_DOMINATORS);
-  lay_out (h->loop_father, a_entry->src);
+  lay_out_loop (h->loop_father, a_entry->src);
 
   int back_edges = 0;
   for (basic_block header : { h, hb })

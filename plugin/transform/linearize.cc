@@ -95,6 +95,7 @@
 #include "tree-inline.h"
 #include "tree-dfa.h"
 #include "analysis/divergence.h"
+#include "ir/cfg-rewrite.h"
 #include "transform/linearize.h"
 
 namespace qprop {
@@ -182,24 +183,6 @@ private:
   hash_set<tree> m_masked;
 };
 
-/* Statements that must not be run under a new guard at all.  */
-static const char *
-unmovable (gimple *stmt)
-{
-  if (gcall *call = dyn_cast <gcall *> (stmt))
-    {
-      if (gimple_call_flags (call) & ECF_RETURNS_TWICE)
-	return "a call that returns twice";
-      if (gimple_call_internal_p (call)
-	  && (gimple_call_internal_unique_p (call)
-	      || !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))))
-	return "an internal call with side effects";
-    }
-  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
-    if (gimple_asm_nlabels (asm_stmt))
-      return "an asm goto";
-  return NULL;
-}
 
 bool
 linearizer::find_region (basic_block a, region *r, const char **why)
@@ -282,7 +265,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	if (const char *what = unmovable (gsi_stmt (gsi)))
+	if (const char *what = unmovable_in_simt (gsi_stmt (gsi)))
 	  {
 	    *why = what;
 	    return false;
@@ -521,9 +504,7 @@ linearizer::build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b)
 tree
 linearizer::undefined_value (tree type)
 {
-  tree var = create_tmp_reg (type, "lin_skip");
-  suppress_warning (var, OPT_Wuninitialized);
-  return get_or_create_ssa_default_def (m_fn, var);
+  return qprop::undefined_value (m_fn, type, "lin_skip");
 }
 
 /* Is NAME one test's word (or its negation), computed from a comparison
@@ -932,6 +913,24 @@ linearizer::transform (const region &r, linearize_region_note *note)
 }
 
 } // anon namespace
+
+const char *
+unmovable_in_simt (gimple *stmt)
+{
+  if (gcall *call = dyn_cast <gcall *> (stmt))
+    {
+      if (gimple_call_flags (call) & ECF_RETURNS_TWICE)
+	return "a call that returns twice";
+      if (gimple_call_internal_p (call)
+	  && (gimple_call_internal_unique_p (call)
+	      || !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))))
+	return "an internal call with side effects";
+    }
+  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
+    if (gimple_asm_nlabels (asm_stmt))
+      return "an asm goto";
+  return NULL;
+}
 
 unsigned int
 linearize_function (function *fn, const divergence_analysis &da,

@@ -1,0 +1,37 @@
+/* Helpers for the SIMT transforms that rewire the CFG (qprop-flatten,
+   qprop-linearize): SSA repair after edges moved, values no later pass
+   may fold, undefined values, and block layout.  */
+
+#ifndef QPROP_IR_CFG_REWRITE_H
+#define QPROP_IR_CFG_REWRITE_H
+
+namespace qprop {
+
+/* After the CFG changed, give every real SSA name defined in BLOCKS whose
+   uses its definition no longer dominates a copy registered as a new
+   definition, so that update_ssa (TODO_update_ssa_full_phi) builds the
+   missing PHIs (undefined on the paths that never defined the name);
+   debug uses that are no longer dominated lose their value.  Computes
+   CDI_DOMINATORS, which the caller must have freed if stale.  */
+void repair_dominance (const vec<basic_block> &blocks);
+
+/* An SSA name of TYPE that holds VALUE at run time but that no pass can
+   fold or propagate: the output of an empty asm whose tied input is
+   VALUE.  The asm is appended to SEQ.  RTL jump bypassing threads a
+   branch on a value set to a constant in a predecessor, which would
+   undo a join the transform built on purpose.  */
+tree opaque_value (gimple_seq *seq, tree type, HOST_WIDE_INT value);
+
+/* A value of TYPE that is never defined, for PHI arguments on paths
+   whose lanes never read them.  NAME names the variable in dumps.  */
+tree undefined_value (function *fn, tree type, const char *name);
+
+/* Lay the blocks of LOOP out in reverse post order from its header,
+   starting after AFTER; returns the last one.  The nvptx back end keeps
+   GCC's block order, and every block that does not follow its
+   predecessor costs a branch.  */
+basic_block lay_out_loop (class loop *loop, basic_block after);
+
+} // namespace qprop
+
+#endif

@@ -1,0 +1,423 @@
+/* The divergent loop transform of qprop-linearize, for SIMT code
+   (Moll and Hack, "Partial Control-Flow Linearization", PLDI 2018, §5).
+
+   A loop is divergent when the lanes of a warp leave it in different
+   iterations: some exit test depends on the lane.  When its exits lead
+   to different blocks that do work before they meet, the warp runs each
+   exit path once per exit event rather than once:
+
+	  H:  for (;;)
+	  X1:   { if (hit (i)) goto F;       divergent exit
+	  X2:     if (i == n) goto G;        divergent exit
+		  i++; }
+	  F:  f-work; goto P;
+	  G:  g-work;
+	  P:  ...
+
+   The nvptx back end (and the hardware) reconverge a divergent branch
+   at its immediate post-dominator, which for X1 and X2 is P.  Lanes that
+   take X1's exit in iteration 3 run f-work and wait at P; lanes that take
+   it in iteration 7 run f-work again, and so on, as often as the exit is
+   taken in a different iteration by some lane of the warp.
+
+   The paper makes such a loop uniform for a SIMD target: a live mask in
+   the header tracks the lanes still iterating, an exit mask per exit
+   target records which lanes left through it, every exiting branch is
+   rebound to a new pure latch that updates the masks, the latch's only
+   exit is taken when no lane is live (a uniform test), and a new exit
+   block dispatches each lane to its original exit target on its exit
+   mask.  So each exit target runs once per warp, after the loop.
+
+   On a SIMT target the hardware already keeps the live mask: a lane that
+   branched out of the loop is inactive until the warp reconverges.  What
+   it lacks is a reconvergence point before the exit targets.  So this
+   transform keeps the paper's exit block and its dispatch, and lets the
+   hardware do the rest:
+
+	  H:  for (;;)
+	  X1:   { if (hit (i)) { id = 0; goto E; }
+	  X2:     if (i == n) { id = 1; goto E; }
+		  i++; }
+	  E:  if (id == 0) goto F; else goto G;      the only exit of the loop
+	  F:  f-work; goto P;
+	  G:  g-work;
+	  P:  ...
+
+   Every exiting branch now post-dominated by E, a lane that leaves waits
+   at E, and the warp passes E once, when its last lane has left: that is
+   the paper's uniform exit, taken by the whole warp at once, without a
+   vote in every iteration, and without a pure latch, which would make
+   every lane that stays pass one more block per iteration.  The exit
+   index ID stands for the exit masks (a lane is in exactly one of them);
+   values that the exit targets read from the loop pass E in PHIs, built
+   by SSA repair, undefined for the lanes that left through an exit where
+   they were not defined.  F and G then run once per warp each.
+
+   ID's values are opaque (an empty asm): with constants on E's incoming
+   edges, RTL jump bypassing would send each exit straight to its target
+   again.  Nothing else changes for a lane: it runs the same statements
+   in the same order; only when the warp's lanes run their exit paths
+   changes, and SIMT lanes never ordered those.
+
+   It pays when the exit paths (the blocks from the exit targets to their
+   common post-dominator) are bigger than the dispatch: a compare and a
+   branch per target but the last, and a move per exit edge.  The
+   estimate assumes one extra exit event, the least a divergent exit
+   gives; the dump shows both figures.
+
+   Left alone, with the reason in the dump: loops without a divergent
+   exit, loops whose exits lead to one block, exits that are not
+   conditional branches (switches, EH and abnormal edges), exits that
+   leave more than one loop or the SIMT region, exit paths that hold an
+   internal call with side effects (OpenACC fork/join markers, SIMT entry
+   and exit, votes), values that cross abnormal edges, and loops that
+   the estimate turns down.  */
+
+#include "gcc-includes.h"
+#include <vector>
+#include "tree-inline.h"
+#include "analysis/divergence.h"
+#include "ir/cfg-rewrite.h"
+#include "transform/linearize.h"
+#include "transform/divergent-loops.h"
+
+namespace qprop {
+
+namespace {
+
+/* A loop whose exits are to be rebound: its exit edges, their distinct
+   targets in the order first met, and each exit's target.  */
+struct exit_plan
+{
+  class loop *loop = NULL;
+  auto_vec<edge> exits;
+  auto_vec<basic_block> targets;
+  auto_vec<unsigned> target_of;
+};
+
+/* Does any SSA name defined in LOOP or read by a PHI of the targets take
+   part in an abnormal PHI?  Renaming it would break the abnormal edge.  */
+static bool
+crosses_abnormal_edge (const exit_plan &p)
+{
+  basic_block *body = get_loop_body (p.loop);
+  bool found = false;
+  for (unsigned i = 0; i < p.loop->num_nodes && !found; i++)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	found |= SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_phi_result
+						  (gsi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  tree def;
+	  ssa_op_iter it;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    found |= SSA_NAME_OCCURS_IN_ABNORMAL_PHI (def);
+	}
+    }
+  free (body);
+  for (basic_block t : p.targets)
+    for (gphi_iterator gsi = gsi_start_phis (t); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      found |= SSA_NAME_OCCURS_IN_ABNORMAL_PHI (gimple_phi_result
+						(gsi.phi ()));
+  return found;
+}
+
+/* Check LOOP and fill P; NULL if its exits can be rebound, else why not.
+   *GAIN is the size of the exit paths, *COST the dispatch's.  */
+static const char *
+plan_loop (const divergence_analysis &da, class loop *loop, exit_plan *p,
+	   int *gain, int *cost)
+{
+  class loop *outer = loop_outer (loop);
+  int region = da.region_of (loop->header);
+  p->loop = loop;
+  bool divergent = false;
+  for (edge e : get_loop_exit_edges (loop))
+    {
+      p->exits.safe_push (e);
+      divergent |= (EDGE_COUNT (e->src->succs) == 2
+		    && da.branch_diverges (e->src));
+    }
+  if (!divergent)
+    return "no divergent exit";
+  for (edge e : p->exits)
+    {
+      if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+	return "it has an abnormal or EH exit";
+      if (!safe_dyn_cast <gcond *> (last_stmt (e->src)))
+	return "an exit is not a conditional branch";
+      if (e->dest->loop_father != outer)
+	return "an exit leaves more than one loop";
+      if (da.region_of (e->dest) != region || da.is_region_control (e->src))
+	return "an exit leaves the SIMT region";
+      unsigned k;
+      for (k = 0; k < p->targets.length (); k++)
+	if (p->targets[k] == e->dest)
+	  break;
+      if (k == p->targets.length ())
+	p->targets.safe_push (e->dest);
+      p->target_of.safe_push (k);
+    }
+  if (p->targets.length () < 2)
+    return "its exits already meet";
+
+  /* The exit paths: what lies between the targets and the point where
+     the warp reconverges today, their common post-dominator.  They stay
+     inside OUTER's current iteration.  */
+  basic_block join = p->targets[0];
+  for (basic_block t : p->targets)
+    join = nearest_common_dominator (CDI_POST_DOMINATORS, join, t);
+  *gain = 0;
+  auto_bitmap seen;
+  auto_vec<basic_block> stack;
+  for (basic_block t : p->targets)
+    stack.safe_push (t);
+  while (!stack.is_empty ())
+    {
+      basic_block b = stack.pop ();
+      if (b == join || b == EXIT_BLOCK_PTR_FOR_FN (cfun)
+	  || (outer->num != 0 && b == outer->header)
+	  || !flow_bb_inside_loop_p (outer, b)
+	  || flow_bb_inside_loop_p (loop, b)
+	  || da.region_of (b) != region
+	  || !bitmap_set_bit (seen, b->index))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  if (const char *what = unmovable_in_simt (gsi_stmt (gsi)))
+	    return what;
+	  *gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	stack.safe_push (e->dest);
+    }
+  *cost = 2 * (p->targets.length () - 1) + p->exits.length ();
+  for (basic_block t : p->targets)
+    for (gphi_iterator gsi = gsi_start_phis (t); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      *cost += !virtual_operand_p (gimple_phi_result (gsi.phi ()));
+  if (crosses_abnormal_edge (*p))
+    return "a value that crosses an abnormal edge";
+  return NULL;
+}
+
+/* The last block of LOOP in the current block order.  */
+static basic_block
+last_block_of (class loop *loop)
+{
+  basic_block last = loop->header, bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    if (flow_bb_inside_loop_p (loop, bb))
+      last = bb;
+  return last;
+}
+
+/* Rebind P's exits to a new exit block; return its index.  */
+static int
+rebind_exits (function *fn, const exit_plan &p)
+{
+  class loop *loop = p.loop, *outer = loop_outer (loop);
+  unsigned ntargets = p.targets.length ();
+  tree id_type = unsigned_type_node;
+  location_t loc = gimple_location (last_stmt (p.exits[0]->src));
+
+  /* The blocks whose definitions may no longer dominate their uses.  */
+  basic_block *body = get_loop_body (loop);
+  auto_vec<basic_block> blocks;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    blocks.safe_push (body[i]);
+  free (body);
+
+  basic_block after = last_block_of (loop);
+  basic_block exit_bb = create_empty_bb (after);
+  add_bb_to_loop (exit_bb, outer);
+  gphi *id_phi = create_phi_node (make_ssa_name (id_type), exit_bb);
+
+  /* Per exit: the arguments it passed to its target's PHIs, and the edge
+     into the exit block it became.  */
+  std::vector<std::vector<std::pair<gphi *, tree> > > args (p.exits.length ());
+  std::vector<edge> into (p.exits.length ());
+  std::vector<profile_count> target_count (ntargets,
+					   profile_count::zero ());
+  auto_vec<basic_block> moved;
+  for (unsigned j = 0; j < p.exits.length (); j++)
+    {
+      edge e = p.exits[j];
+      for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	args[j].push_back (std::make_pair (gsi.phi (),
+					   PHI_ARG_DEF_FROM_EDGE (gsi.phi (),
+								  e)));
+      target_count[p.target_of[j]] += e->count ();
+      edge ne = redirect_edge_and_branch (e, exit_bb);
+      redirect_edge_var_map_clear (ne);
+      basic_block s = split_edge (ne);
+      gimple_seq seq = NULL;
+      tree id = opaque_value (&seq, id_type, p.target_of[j]);
+      gimple_stmt_iterator gsi = gsi_last_bb (s);
+      gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+      into[j] = single_succ_edge (s);
+      add_phi_arg (id_phi, id, into[j], loc);
+      moved.safe_push (s);
+    }
+  moved.safe_push (exit_bb);
+
+  /* The dispatch: one test per target but the last.  */
+  std::vector<edge> to_target (ntargets);
+  profile_count left = profile_count::zero ();
+  for (profile_count c : target_count)
+    left += c;
+  exit_bb->count = left;
+  basic_block d = exit_bb;
+  for (unsigned k = 0; k + 1 < ntargets; k++)
+    {
+      gcond *test = gimple_build_cond (EQ_EXPR, gimple_phi_result (id_phi),
+				       build_int_cst (id_type, k),
+				       NULL_TREE, NULL_TREE);
+      gimple_set_location (test, loc);
+      gimple_stmt_iterator gsi = gsi_last_bb (d);
+      gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+      profile_probability prob = target_count[k].probability_in (left);
+      to_target[k] = make_edge (d, p.targets[k], EDGE_TRUE_VALUE);
+      to_target[k]->probability = prob;
+      left -= target_count[k];
+      if (k + 2 < ntargets)
+	{
+	  basic_block next = create_empty_bb (d);
+	  add_bb_to_loop (next, outer);
+	  next->count = left;
+	  edge f = make_edge (d, next, EDGE_FALSE_VALUE);
+	  f->probability = prob.invert ();
+	  moved.safe_push (next);
+	  d = next;
+	}
+      else
+	{
+	  to_target[k + 1] = make_edge (d, p.targets[k + 1],
+					EDGE_FALSE_VALUE);
+	  to_target[k + 1]->probability = prob.invert ();
+	}
+    }
+
+  /* Each target's PHIs take, on its edge from the dispatch, what its
+     exits passed them: directly when they agree, else through a PHI in
+     the exit block, undefined for the lanes of the other targets.  The
+     virtual operands are renamed afterwards.  */
+  for (unsigned k = 0; k < ntargets; k++)
+    {
+      auto_vec<unsigned> mine;
+      for (unsigned j = 0; j < p.exits.length (); j++)
+	if (p.target_of[j] == k)
+	  mine.safe_push (j);
+      for (unsigned a = 0; a < args[mine[0]].size (); a++)
+	{
+	  gphi *phi = args[mine[0]][a].first;
+	  tree value = args[mine[0]][a].second;
+	  bool agree = true;
+	  for (unsigned j : mine)
+	    agree &= operand_equal_p (args[j][a].second, value, 0);
+	  if (!agree && !virtual_operand_p (value))
+	    {
+	      gphi *merge = create_phi_node (make_ssa_name (TREE_TYPE (value)),
+					     exit_bb);
+	      tree undef = NULL_TREE;
+	      for (unsigned j = 0; j < p.exits.length (); j++)
+		{
+		  tree v;
+		  if (p.target_of[j] == k)
+		    v = args[j][a].second;
+		  else
+		    {
+		      if (!undef)
+			undef = undefined_value (fn, TREE_TYPE (value),
+						 "exit_skip");
+		      v = undef;
+		    }
+		  add_phi_arg (merge, v, into[j], loc);
+		}
+	      value = gimple_phi_result (merge);
+	    }
+	  add_phi_arg (phi, value, to_target[k], loc);
+	}
+    }
+
+  for (basic_block b : moved)
+    {
+      move_block_after (b, after);
+      after = b;
+    }
+
+  free_dominance_info (CDI_DOMINATORS);
+  free_dominance_info (CDI_POST_DOMINATORS);
+  repair_dominance (blocks);
+  mark_virtual_operands_for_renaming (fn);
+  update_ssa (TODO_update_ssa_full_phi);
+  return exit_bb->index;
+}
+
+} // anon namespace
+
+unsigned int
+transform_divergent_loops (function *fn, const divergence_analysis &da,
+			   const divergent_loop_options &opts,
+			   std::vector<divergent_loop_note> *notes)
+{
+  bool changed = false;
+  auto_bitmap seen;
+  for (;;)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+      calculate_dominance_info (CDI_POST_DOMINATORS);
+      class loop *next = NULL;
+      for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
+	{
+	  if (loop->num == 0 || !da.in_region (loop->header)
+	      || bitmap_bit_p (seen, loop->num))
+	    continue;
+	  bool region_loop = false;
+	  for (const div_region &reg : da.regions ())
+	    region_loop |= reg.loop == loop;
+	  if (region_loop)
+	    continue;
+	  bitmap_set_bit (seen, loop->num);
+	  if (get_loop_exit_edges (loop).length () >= 2)
+	    {
+	      next = loop;
+	      break;
+	    }
+	}
+      if (!next)
+	break;
+
+      divergent_loop_note note;
+      note.loop_num = next->num;
+      note.header = next->header->index;
+      exit_plan p;
+      note.refusal = plan_loop (da, next, &p, &note.gain, &note.cost);
+      note.exits = p.exits.length ();
+      note.targets = p.targets.length ();
+      if (!p.exits.is_empty ())
+	note.locus = gimple_location (last_stmt (p.exits[0]->src));
+      if (!note.refusal && note.gain <= note.cost && !opts.ignore_cost)
+	note.refusal = "what it would share costs less than the dispatch";
+      if (!note.refusal)
+	{
+	  note.exit_block = rebind_exits (fn, p);
+	  note.rebound = true;
+	  changed = true;
+	}
+      notes->push_back (note);
+    }
+  free_dominance_info (CDI_POST_DOMINATORS);
+  return changed ? TODO_cleanup_cfg : 0;
+}
+
+} // namespace qprop
