@@ -44,7 +44,7 @@ flags="-fplugin=$nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatte
 flags="$flags -fplugin-arg-qprop-selftest=linearize-all -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize"
 omp='#pragma omp target teams distribute parallel for simd map(to: a[0:128], c[0:128]) map(tofrom: out[0:300])'
 acc='#pragma acc parallel loop gang vector copyin(a[0:128], c[0:128]) copy(out[0:300])'
-pass=0 fail=0 skip=0 nests=0 regions=0
+pass=0 fail=0 skip=0 nests=0 regions=0 loops=0
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   if [ $((s % 2)) -eq 0 ]; then lang=-fopenmp pragma=$omp; else lang=-fopenacc pragma=$acc; fi
@@ -69,9 +69,10 @@ for ((s = start; s < start + n; s++)); do
   fi
   nests=$((nests + $(cat "$d"/*qprop-flatten 2> /dev/null | grep -c ': flattened (')))
   regions=$((regions + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': linearized')))
+  loops=$((loops + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': exits rebound')))
   pass=$((pass + 1))
   rm -rf "$d"
 done
-echo "offload-fuzz: $nests nests flattened, $regions regions linearized in the passing programs, $skip skipped"
+echo "offload-fuzz: $nests nests flattened, $regions regions linearized, $loops loops' exits rebound in the passing programs, $skip skipped"
 echo "offload-fuzz: $pass passed, $fail failed"
 [ $fail -eq 0 ]

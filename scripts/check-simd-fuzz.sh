@@ -66,7 +66,7 @@ else
   gen=()
 fi
 widths=(4 8 32)
-pass=0 fail=0 skip=0 checks=0 regions=0
+pass=0 fail=0 skip=0 checks=0 regions=0 loops=0
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   /usr/bin/python3 scripts/simd-fuzz.py "${gen[@]}" "$s" > "$d/prog.c"
@@ -102,6 +102,7 @@ for ((s = start; s < start + n; s++)); do
   [ -n "$c" ] && checks=$((checks + ${c% *} + ${c#* }))
   if $linearize; then
     regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
+    loops=$((loops + $(cat "$d"/*.qprop-linearize | grep -c ': exits rebound')))
   elif $flatten; then
     regions=$((regions + $(cat "$d"/*.qprop-flatten | grep -c ': flattened (')))
   fi
@@ -111,7 +112,7 @@ done
 if $flatten; then
   echo "simd-fuzz: $regions nests flattened in the passing programs, $skip skipped"
 elif $linearize; then
-  echo "simd-fuzz: $regions regions linearized in the passing programs, $skip skipped"
+  echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound in the passing programs, $skip skipped"
 else
   echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
 fi

@@ -15,8 +15,9 @@ could overflow.
 
 With --unstructured, conditions are often short-circuit chains (a && b,
 a || b) and iterations may end early (if (...) continue;), the shapes that
-qprop-linearize folds; without it the output for a seed is as it always
-was.
+qprop-linearize folds, and an early exit may do work of its own before
+it leaves its loop; without it (and without --nests) the output for a
+seed is as it always was.
 
 With --nests, loops nest more often and inner trip counts depend on the
 lane and the outer counter (loop nests for qprop-flatten).
@@ -172,7 +173,18 @@ class Gen:
             used += self.stmt(budget - used)
         if breakable and self.r.random() < 0.3:
             self.emit("if (%s)" % self.cond())
-            self.emit("  break;")
+            if ((self.unstructured or self.nests) and saved
+                    and self.r.random() < 0.5):
+                # An exit that does its own work before it leaves: the
+                # loop's exits then lead to different blocks (the loops
+                # qprop-linearize's divergent loop transform rebinds).
+                self.emit("  {")
+                self.emit("    %s ^= %s;" % (self.r.choice(saved), self.expr()))
+                self.emit("    %s += %s;" % (self.r.choice(saved), self.expr()))
+                self.emit("    break;")
+                self.emit("  }")
+            else:
+                self.emit("  break;")
         self.depth -= 1
         self.emit("}")
         self.vars = saved

@@ -238,12 +238,13 @@ rebind_exits (function *fn, const exit_plan &p)
   basic_block after = last_block_of (loop);
   basic_block exit_bb = create_empty_bb (after);
   add_bb_to_loop (exit_bb, outer);
-  gphi *id_phi = create_phi_node (make_ssa_name (id_type), exit_bb);
 
-  /* Per exit: the arguments it passed to its target's PHIs, and the edge
-     into the exit block it became.  */
-  std::vector<std::vector<std::pair<gphi *, tree> > > args (p.exits.length ());
+  /* Per exit: the arguments it passed to its target's PHIs (by result:
+     a PHI node moves when an edge added to its block outgrows it), the
+     edge into the exit block it became, and its exit index.  */
+  std::vector<std::vector<std::pair<tree, tree> > > args (p.exits.length ());
   std::vector<edge> into (p.exits.length ());
+  std::vector<tree> ids (p.exits.length ());
   std::vector<profile_count> target_count (ntargets,
 					   profile_count::zero ());
   auto_vec<basic_block> moved;
@@ -252,7 +253,7 @@ rebind_exits (function *fn, const exit_plan &p)
       edge e = p.exits[j];
       for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	args[j].push_back (std::make_pair (gsi.phi (),
+	args[j].push_back (std::make_pair (gimple_phi_result (gsi.phi ()),
 					   PHI_ARG_DEF_FROM_EDGE (gsi.phi (),
 								  e)));
       target_count[p.target_of[j]] += e->count ();
@@ -260,12 +261,16 @@ rebind_exits (function *fn, const exit_plan &p)
       redirect_edge_var_map_clear (ne);
       basic_block s = split_edge (ne);
       gimple_seq seq = NULL;
-      tree id = opaque_value (&seq, id_type, p.target_of[j]);
+      ids[j] = opaque_value (&seq, id_type, p.target_of[j]);
       gimple_stmt_iterator gsi = gsi_last_bb (s);
       gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-      into[j] = single_succ_edge (s);
-      add_phi_arg (id_phi, id, into[j], loc);
       moved.safe_push (s);
+    }
+  gphi *id_phi = create_phi_node (make_ssa_name (id_type), exit_bb);
+  for (unsigned j = 0; j < p.exits.length (); j++)
+    {
+      into[j] = single_succ_edge (moved[j]);
+      add_phi_arg (id_phi, ids[j], into[j], loc);
     }
   moved.safe_push (exit_bb);
 
@@ -318,7 +323,7 @@ rebind_exits (function *fn, const exit_plan &p)
 	  mine.safe_push (j);
       for (unsigned a = 0; a < args[mine[0]].size (); a++)
 	{
-	  gphi *phi = args[mine[0]][a].first;
+	  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (args[mine[0]][a].first));
 	  tree value = args[mine[0]][a].second;
 	  bool agree = true;
 	  for (unsigned j : mine)
@@ -404,8 +409,13 @@ transform_divergent_loops (function *fn, const divergence_analysis &da,
       note.refusal = plan_loop (da, next, &p, &note.gain, &note.cost);
       note.exits = p.exits.length ();
       note.targets = p.targets.length ();
-      if (!p.exits.is_empty ())
-	note.locus = gimple_location (last_stmt (p.exits[0]->src));
+      for (edge e : p.exits)
+	if (LOCATION_LOCUS (gimple_location (last_stmt (e->src)))
+	    != UNKNOWN_LOCATION)
+	  {
+	    note.locus = gimple_location (last_stmt (e->src));
+	    break;
+	  }
       if (!note.refusal && note.gain <= note.cost && !opts.ignore_cost)
 	note.refusal = "what it would share costs less than the dispatch";
       if (!note.refusal)

@@ -76,7 +76,8 @@
    warp, i.e. it is reachable from both successors of a divergent branch
    of the region without passing that branch's own post-dominator.  It
    is left alone, with the reason in the dump, when it holds a loop or a
-   back edge (divergent loops are not transformed yet), a uniform
+   back edge (the exits of divergent loops are divergent-loops.cc's
+   business), a uniform
    branch, a switch, an abnormal or EH edge, a call that returns twice,
    an internal call with side effects (OpenACC fork/join markers, SIMT
    entry and exit), a side entrance, a join outside A's loop, or more
