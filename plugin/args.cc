@@ -246,6 +246,12 @@ apply_linearize_loops (const char *value, refusal *why)
 }
 
 bool
+apply_linearize_boscc (const char *value, refusal *why)
+{
+  return set_switch (value, &config.linearize_boscc, why);
+}
+
+bool
 apply_glia_mode (const char *value, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -401,6 +407,10 @@ const argument arguments[] = {
     "qprop-linearize rebinds the exits of a divergent loop whose exits lead"
     " to different blocks to one exit block, so that the warp runs each"
     " exit path once (default: on)", apply_linearize_loops },
+  { "linearize-boscc", "on|off",
+    "qprop-linearize lets the guard of a linearized block jump over the"
+    " blocks that block dominates when no lane of the warp enters it (the"
+    " BOSCC gadget; default: off)", apply_linearize_boscc },
   { "flatten-idle", "P",
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"

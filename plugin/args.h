@@ -56,6 +56,8 @@ struct settings
   int linearize_blocks = 64;
   /* qprop-linearize: the divergent loop transform (§5).  */
   bool linearize_loops = true;
+  /* qprop-linearize: BOSCC gadgets (§6).  */
+  bool linearize_boscc = false;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

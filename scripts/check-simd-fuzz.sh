@@ -7,7 +7,8 @@
 # aborts it with its location) and print the reference's checksum.  The
 # chunk width cycles through 4, 8 and 32 lanes (QPROP_DIVCHECK_WIDTH).
 #
-# With --linearize the checked build runs the SIMT transforms instead:
+# With --linearize the checked build runs the SIMT transforms instead
+# (with --boscc, -fplugin-arg-qprop-linearize-boscc=on as well):
 #   -fplugin-arg-qprop-passes=qprop-reconverge,qprop-linearize
 #   -fplugin-arg-qprop-selftest=linearize-all
 # (every region the legality rules accept is linearized, whatever the cost
@@ -18,20 +19,21 @@
 # (simd-fuzz.py --nests), and counts the nests flattened.
 #
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
-#                                   [--linearize | --flatten]
+#                                   [--linearize [--boscc] | --flatten]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false
+n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
     --seed-start) start=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --linearize) linearize=true; shift ;;
+    --boscc) boscc=true; shift ;;
     --flatten) flatten=true; shift ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -58,6 +60,7 @@ elif $linearize; then
   mode=(-fplugin-arg-qprop-passes=qprop-reconverge,qprop-linearize
 	-fplugin-arg-qprop-selftest=linearize-all
 	-fplugin-arg-qprop-dump=qprop-linearize)
+  $boscc && mode+=(-fplugin-arg-qprop-linearize-boscc=on)
   link=()
   gen=(--unstructured)
 else
@@ -66,7 +69,7 @@ else
   gen=()
 fi
 widths=(4 8 32)
-pass=0 fail=0 skip=0 checks=0 regions=0 loops=0
+pass=0 fail=0 skip=0 checks=0 regions=0 loops=0 gadgets=0
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   /usr/bin/python3 scripts/simd-fuzz.py "${gen[@]}" "$s" > "$d/prog.c"
@@ -103,6 +106,7 @@ for ((s = start; s < start + n; s++)); do
   if $linearize; then
     regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
     loops=$((loops + $(cat "$d"/*.qprop-linearize | grep -c ': exits rebound')))
+    gadgets=$((gadgets + $(cat "$d"/*.qprop-linearize | sed -n 's/.* boscc=\([0-9]*\)).*/\1/p' | awk '{s += $1} END {print s + 0}')))
   elif $flatten; then
     regions=$((regions + $(cat "$d"/*.qprop-flatten | grep -c ': flattened (')))
   fi
@@ -112,7 +116,7 @@ done
 if $flatten; then
   echo "simd-fuzz: $regions nests flattened in the passing programs, $skip skipped"
 elif $linearize; then
-  echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound in the passing programs, $skip skipped"
+  echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound, $gadgets BOSCC gadgets in the passing programs, $skip skipped"
 else
   echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
 fi

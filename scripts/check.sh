@@ -3,7 +3,8 @@
 # run-time check of qprop-div over the benchmarks (check-divcheck.sh) and
 # over random simd kernels (check-simd-fuzz.sh), the same kernels with
 # short-circuit conditions built with the SIMT transforms on every region
-# they accept (check-simd-fuzz.sh --linearize), kernels with loop nests
+# they accept (check-simd-fuzz.sh --linearize, and again with BOSCC
+# gadgets, --boscc), kernels with loop nests
 # built with qprop-flatten on every nest it accepts (--flatten), simgpu's
 # instruction tests and the offload benchmarks on it (check-simgpu.sh), the same benchmarks and
 # the SIMT passes' offload tests built with qprop and run on simgpu
@@ -51,6 +52,8 @@ run_part div-check scripts/check-divcheck.sh
 run_part simd-fuzz scripts/check-simd-fuzz.sh -n "${SIMD_FUZZ_N:-100}"
 run_part simd-fuzz-lin scripts/check-simd-fuzz.sh --linearize -n "${SIMD_FUZZ_N:-100}" \
   --seed-start 100001 --out build/check/simd-fuzz-lin
+run_part simd-fuzz-boscc scripts/check-simd-fuzz.sh --linearize --boscc -n "${SIMD_FUZZ_N:-100}" \
+  --seed-start 600001 --out build/check/simd-fuzz-boscc
 run_part simd-fuzz-flat scripts/check-simd-fuzz.sh --flatten -n "${SIMD_FUZZ_N:-100}" \
   --seed-start 300001 --out build/check/simd-fuzz-flat
 run_part simgpu scripts/check-simgpu.sh

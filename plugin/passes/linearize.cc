@@ -9,7 +9,7 @@
      qprop-linearize: FUNCTION: no SIMT region
      qprop-linearize:   region bb A -> join bb P: linearized
        [as a condition chain] (blocks=N
-       folded=N guarded=N merged-phis=N gain=N cost=N)
+       folded=N guarded=N merged-phis=N gain=N cost=N[ boscc=N])
      qprop-linearize:   region bb A -> join bb P: left alone: REASON
        [(gain=N cost=N)]
      qprop-linearize:   loop N (bb H, line L): exits rebound to bb E
@@ -38,6 +38,15 @@
 namespace qprop {
 
 namespace {
+
+/* " boscc=N" for the dump line of a region with N BOSCC gadgets.  */
+const char *
+boscc_note (int n)
+{
+  static char buf[32];
+  snprintf (buf, sizeof buf, " boscc=%d", n);
+  return buf;
+}
 
 /* The dump line and the -fopt-info remark for one loop of the divergent
    loop transform.  */
@@ -107,6 +116,7 @@ execute_linearize (function *fn)
     linearize_options opts;
     opts.max_blocks = config.linearize_blocks;
     opts.ignore_cost = config.selftest_linearize_all;
+    opts.boscc = config.linearize_boscc;
     todo = linearize_function (fn, da, opts, &notes, &st);
     if (config.linearize_loops)
       {
@@ -127,9 +137,10 @@ execute_linearize (function *fn)
 	       n.branch->index, n.join ? n.join->index : -1);
       if (n.linearized)
 	fprintf (dump_file, "linearized%s (blocks=%d folded=%d guarded=%d"
-		 " merged-phis=%d gain=%d cost=%d)\n",
+		 " merged-phis=%d gain=%d cost=%d%s)\n",
 		 n.chain ? " as a condition chain" : "", n.blocks, n.folded,
-		 n.guarded, n.merged, n.gain, n.cost);
+		 n.guarded, n.merged, n.gain, n.cost,
+		 n.boscc ? boscc_note (n.boscc) : "");
       else if (n.gain || n.cost)
 	fprintf (dump_file, "left alone: %s (gain=%d cost=%d)\n", n.refusal,
 		 n.gain, n.cost);

@@ -69,6 +69,22 @@
    so every uniform branch keeps both of its edges (the paper's Theorem
    4.5 guarantee, trivially), and the statistics count none as lost.
 
+   BOSCC gadgets (§6, with -fplugin-arg-qprop-linearize-boscc=on).  In
+   the paper a gadget is a uniform "any lane?" branch that Fig. 5 keeps,
+   so that if-converted SIMD code can skip a block and what it dominates.
+   On a SIMT target each guard already is such a branch for its own
+   block; what a warp with no lane in B still runs are the guards of the
+   blocks B dominates.  So when those blocks come right after B in the
+   chain, B's guard sends the lanes that skip B past all of them, to a new
+   join where they take the running values they had before B and a zero
+   for each predicate of an edge leaving the gadget:
+
+	  if (pB) { B; if (pC) C; if (pD) D; }    C, D dominated by B
+	  v' = PHI <v (from D's join), v0 (skipped)>
+
+   A lane that skips B has pC = pD = 0, so this is exact.  It pays only
+   when whole warps skip B; the moves on the skip edge are its cost.
+
    Regions.  A region is opened by a divergent conditional branch A of a
    SIMT region and closed by A's immediate post-dominator P; it consists
    of the blocks reachable from A without passing P.  It is linearized
@@ -125,6 +141,16 @@ struct phi_record
   std::vector<std::pair<tree, int> > args;	/* value, index in edges.  */
 };
 
+/* A BOSCC gadget being built: the chain positions START..END it spans,
+   START's guard's edge around its body (to be sent past END), and the
+   running values as they were before START.  */
+struct gadget
+{
+  unsigned start = 0, end = 0;
+  edge skip = NULL;
+  std::vector<std::vector<tree> > run_before;
+};
+
 struct region
 {
   basic_block head;
@@ -169,6 +195,11 @@ private:
   basic_block guard_block (basic_block b, gimple *last_head, tree pred,
 			   basic_block *body_out);
   tree running (basic_block join, basic_block body, tree value, tree old);
+  std::vector<unsigned> boscc_runs (const region &r);
+  basic_block close_gadget (const gadget &g, basic_block cur,
+			    const std::vector<std::vector<int> > &out_edges,
+			    hash_map<int_hash<int, -1, -2>, int> &pos,
+			    std::vector<std::vector<tree> > &run);
 
   function *m_fn;
   const divergence_analysis &m_da;
@@ -653,6 +684,76 @@ linearizer::running (basic_block join, basic_block body, tree value, tree old)
   return res;
 }
 
+/* For each position I of R's chain, the last position of the BOSCC
+   gadget that starts there, or 0 for none.  A guarded block gets one when
+   the blocks it dominates are the ones right after it in the chain (the
+   guard can then jump over all of them), and only with linearize-boscc.  */
+std::vector<unsigned>
+linearizer::boscc_runs (const region &r)
+{
+  unsigned n = r.blocks.length ();
+  std::vector<unsigned> end (n, 0);
+  if (!m_opts.boscc)
+    return end;
+  free_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  for (unsigned i = 1; i < n; i++)
+    {
+      unsigned last = i;
+      bool contiguous = true;
+      for (unsigned j = i + 1; j < n; j++)
+	if (dominated_by_p (CDI_DOMINATORS, r.blocks[j], r.blocks[i]))
+	  {
+	    contiguous &= last + 1 == j;
+	    last = j;
+	  }
+      if (contiguous && last > i)
+	end[i] = last;
+    }
+  /* The guards split blocks and add edges without keeping the dominator
+     tree up to date.  */
+  free_dominance_info (CDI_DOMINATORS);
+  return end;
+}
+
+/* Finish gadget G below CUR, the block the chain has reached after G's
+   last position: a new join J, to which G's first guard now sends the
+   lanes that skip it, so that a warp in which no lane enters G's first
+   block jumps over every block that block dominates.  Those lanes would
+   have entered none of them, so at J they carry the running values they
+   had before G and zero for every predicate of an edge that leaves G;
+   PHIs at J give both to the blocks after G.  Returns J.  */
+basic_block
+linearizer::close_gadget (const gadget &g, basic_block cur,
+			  const std::vector<std::vector<int> > &out_edges,
+			  hash_map<int_hash<int, -1, -2>, int> &pos,
+			  std::vector<std::vector<tree> > &run)
+{
+  basic_block j = split_edge (single_succ_edge (cur));
+  edge through = single_pred_edge (j);
+  edge skip = redirect_edge_and_branch (g.skip, j);
+  redirect_edge_var_map_clear (skip);
+  auto merge = [&] (tree now, tree before) {
+    tree res = make_ssa_name (TREE_TYPE (now));
+    gphi *phi = create_phi_node (res, j);
+    add_phi_arg (phi, now, through, UNKNOWN_LOCATION);
+    add_phi_arg (phi, before, skip, UNKNOWN_LOCATION);
+    return res;
+  };
+  for (unsigned d = g.end + 1; d < run.size (); d++)
+    for (unsigned k = 0; k < run[d].size (); k++)
+      if (run[d][k] && run[d][k] != g.run_before[d][k])
+	run[d][k] = merge (run[d][k],
+			   g.run_before[d][k] ? g.run_before[d][k]
+			   : build_zero_cst (TREE_TYPE (run[d][k])));
+  for (unsigned m = g.start; m <= g.end; m++)
+    for (int idx : out_edges[m])
+      if ((unsigned) *pos.get (m_edges[idx].dest->index) > g.end)
+	m_edges[idx].pred = merge (m_edges[idx].pred,
+				   build_zero_cst (mask_type ()));
+  return j;
+}
+
 void
 linearizer::transform (const region &r, linearize_region_note *note)
 {
@@ -696,6 +797,10 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	return idx;
     gcc_unreachable ();
   };
+
+  /* The BOSCC gadgets (the paper's §6): a guarded block whose dominance
+     region is the run of blocks right after it in the chain.  */
+  std::vector<unsigned> gadget_end = boscc_runs (r);
 
   /* Take the PHIs apart: those of the region's blocks go (their results
      will be defined by selects), the join's stay with their arguments
@@ -797,6 +902,7 @@ linearizer::transform (const region &r, linearize_region_note *note)
   for (unsigned i = 1; i < n + nexit; i++)
     run[i].assign (phis[i].size (), NULL_TREE);
   basic_block last = r.blocks[0];
+  std::vector<gadget> open;
   for (unsigned i = 0; i < n; i++)
     {
       basic_block b = r.blocks[i];
@@ -823,6 +929,14 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  gsi_insert_seq_before (&gsi, head, GSI_SAME_STMT);
 	  tail = guard_block (b, last_head, pred[i], &body);
 	  note->guarded++;
+	  if (gadget_end[i])
+	    {
+	      open.push_back (gadget ());
+	      open.back ().end = gadget_end[i];
+	      open.back ().start = i;
+	      open.back ().skip = find_edge (b, tail);
+	      open.back ().run_before = run;
+	    }
 	  /* Lay the blocks out in the order the warp walks them, each
 	     guard's body and join right behind it: the nvptx back end
 	     keeps the block order, and a body elsewhere costs the lanes
@@ -871,18 +985,29 @@ linearizer::transform (const region &r, linearize_region_note *note)
 				body ? guard_mask (&tail_seq, pred[i]) : pred[i],
 				c);
 	}
+      gimple_stmt_iterator gsi = gsi_last_bb (tail);
+      gsi_insert_seq_after (&gsi, tail_seq, GSI_NEW_STMT);
+      while (!open.empty () && open.back ().end == i)
+	{
+	  tail = close_gadget (open.back (), tail, out_edges, pos, run);
+	  move_block_after (tail, last);
+	  last = tail;
+	  open.pop_back ();
+	  note->boscc++;
+	}
+      if (i + 1 < n)
+	continue;
       /* The lanes that go to the first target: exactly those that took
 	 one of its incoming edges.  */
       tree to_first = NULL_TREE;
-      if (i + 1 == n && dispatch)
+      gimple_seq first_seq = NULL;
+      if (dispatch)
 	for (int idx : in_edges[n])
-	  to_first = to_first ? build_mask (&tail_seq, BIT_IOR_EXPR, to_first,
+	  to_first = to_first ? build_mask (&first_seq, BIT_IOR_EXPR, to_first,
 					    m_edges[idx].pred)
 		     : m_edges[idx].pred;
-      gimple_stmt_iterator gsi = gsi_last_bb (tail);
-      gsi_insert_seq_after (&gsi, tail_seq, GSI_NEW_STMT);
-      if (i + 1 < n)
-	continue;
+      gsi = gsi_last_bb (tail);
+      gsi_insert_seq_after (&gsi, first_seq, GSI_NEW_STMT);
       if (dispatch)
 	{
 	  gsi = gsi_last_bb (dispatch);

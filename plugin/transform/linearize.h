@@ -30,6 +30,8 @@ struct linearize_region_note
   int cost = 0;
   /* Divergent branches folded into data flow.  */
   int folded = 0;
+  /* BOSCC gadgets (linearize-boscc).  */
+  int boscc = 0;
 };
 
 /* The figures of the paper's Table 1, for one function.  */
@@ -52,6 +54,8 @@ struct linearize_options
   int max_blocks = 64;
   /* Transform regions that the cost estimate turns down as well.  */
   bool ignore_cost = false;
+  /* Let a guard jump over the blocks its block dominates (§6).  */
+  bool boscc = false;
 };
 
 /* Why STMT must neither run under a new guard nor have the join after

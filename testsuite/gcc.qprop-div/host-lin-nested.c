@@ -196,3 +196,5 @@ main (void)
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: it holds a uniform branch$} 1 "qprop-linearize" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized[^(]*\(blocks=[0-9]+ folded=2 } 1 "qprop-linearize" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-linearize: inner: divergent-branches=3 folded=2 kept=1 uniform-branches=1 uniform-lost=0 } "qprop-linearize" } } */
+/* BOSCC gadgets are off by default (host-lin-boscc.c turns them on).  */
+/* { dg-final { scan-tree-dump-not {boscc=} "qprop-linearize" } } */
