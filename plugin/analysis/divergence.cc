@@ -1588,6 +1588,17 @@ divergence_analysis::branch_diverges (basic_block bb) const
 }
 
 bool
+divergence_analysis::loop_in_region (const class loop *loop) const
+{
+  if (loop->num == 0 || !in_region (loop->header))
+    return false;
+  for (const div_region &reg : m_regions)
+    if (reg.loop == loop)
+      return false;
+  return true;
+}
+
+bool
 divergence_analysis::loop_divergent (const class loop *loop) const
 {
   return loop->num < (int) m_loop_divergent.length ()

@@ -148,6 +148,9 @@ public:
   /* The index of the region containing BB, or -1.  */
   int region_of (basic_block bb) const;
   const vec<div_region> &regions () const { return m_regions; }
+  /* Is LOOP a loop inside a SIMT region, rather than outside every region
+     or the region's own simd loop (whose lanes are the region's lanes)?  */
+  bool loop_in_region (const class loop *loop) const;
   /* Does the branch ending BB only control the simd loop of its region
      (the region's own boundary, not lane divergence)?  */
   bool is_region_control (basic_block bb) const;

@@ -384,13 +384,7 @@ transform_divergent_loops (function *fn, const divergence_analysis &da,
       class loop *next = NULL;
       for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
 	{
-	  if (loop->num == 0 || !da.in_region (loop->header)
-	      || bitmap_bit_p (seen, loop->num))
-	    continue;
-	  bool region_loop = false;
-	  for (const div_region &reg : da.regions ())
-	    region_loop |= reg.loop == loop;
-	  if (region_loop)
+	  if (!da.loop_in_region (loop) || bitmap_bit_p (seen, loop->num))
 	    continue;
 	  bitmap_set_bit (seen, loop->num);
 	  if (get_loop_exit_edges (loop).length () >= 2)

@@ -1079,12 +1079,7 @@ linearize_function (function *fn, const divergence_analysis &da,
     }
   for (auto loop : loops_list (fn, 0))
     {
-      if (loop->num == 0 || !da.in_region (loop->header))
-	continue;
-      bool region_loop = false;
-      for (const div_region &reg : da.regions ())
-	region_loop |= reg.loop == loop;
-      if (region_loop)
+      if (!da.loop_in_region (loop))
 	continue;
       if (da.loop_divergent (loop))
 	stats->divergent_loops++;
