@@ -70,6 +70,7 @@
 
 #include "gcc-includes.h"
 #include "analysis/value-numbering.h"
+#include "transform/query-engine.h"
 #include "transform/query-pre.h"
 
 namespace qprop {
@@ -118,56 +119,28 @@ struct rewritten_operands : operand_map
   const rewriting &m_cur;
 };
 
-enum node_kind
-{
-  NODE_ROOT,	/* The origin block's entry.  */
-  NODE_INNER,	/* A transparent block: asks its predecessors.  */
-  NODE_REAL,	/* Rules 3 and 4: the block computes the value.  */
-  NODE_FALSE	/* Everything that answers false.  */
-};
-
 /* A node of the query graph: the question asked at the exit of BB (at
-   the entry, for the root).  */
-struct query_node
+   the entry, for the root; NODE_REAL is rules 3 and 4), with the
+   expression as rewritten there and, per predecessor edge, as rewritten
+   for that edge.  */
+struct query_node : query_node_base
 {
-  node_kind kind;
-  basic_block bb;
   rewriting cur;
-  /* NODE_REAL: the name holding the value at BB's exit.  */
-  tree leader = NULL_TREE;
-  bool self = false;
-  /* A predecessor edge that nothing can be inserted on or merged over.  */
-  bool blocked = false;
-  /* NODE_ROOT, NODE_INNER: per predecessor edge, the edge, the node that
-     answers for it, and the expression as rewritten for that edge.  */
-  std::vector<edge> pred_edges;
-  std::vector<int> preds;
   std::vector<rewriting> pred_cur;
-  /* The solution.  */
-  bool avail = false;
-  bool real = false;
+  /* Rule 3: the real occurrence is the origin itself, back round a
+     cycle.  */
+  bool self = false;
+  /* The solution beyond the engine's: isSelf, and whether the node is
+     available only by a speculative insertion.  */
   bool is_self = false;
   bool speculative = false;
   int down_safe = -1;
 };
 
-/* A value of the transformation, before anything is created.  */
-struct planned_value
-{
-  enum { LEAF, INSERT, PHI, ALIAS } kind;
-  tree leaf = NULL_TREE;
-  /* INSERT: the edge and the expression; PHI: its block, the expression
-     it merges and, per edge, the value arriving.  */
-  edge e = NULL;
-  const rewriting *cur = NULL;
-  basic_block bb = NULL;
-  std::vector<edge> edges;
-  std::vector<int> args;
-  int alias = -1;
-  tree made = NULL_TREE;
-};
+typedef insertion_plan<query_node, rewriting, &query_node::cur,
+		       &query_node::pred_cur> query_plan;
 
-class query_pre
+class query_pre : answer_rules
 {
 public:
   query_pre (function *fn, value_numbering &vn, const pre_budget &budget,
@@ -198,8 +171,9 @@ private:
   value_id value_of_query (const rewriting &cur);
   bool is_occurrence (gimple *stmt, value_id v) const;
 
-  /* Solving it.  */
-  void solve ();
+  /* Solving it: the engine's answers under EDDPRE's insertion rule.  */
+  bool insertable (int n, bool any_real) final override;
+  void after_real () final override;
   bool insertable_on (const rewriting &cur, edge e);
   bool could_trap (const rewriting &cur);
   bool no_hotter_than_origin (edge e) const;
@@ -214,12 +188,9 @@ private:
   void dump_graph ();
   bool transform ();
   bool creates_induction_variable (int v);
-  int plan_entry (int n);
-  int plan_exit (int n, unsigned i);
-  int plan_leaf (tree t);
-  int resolve (int v);
-  tree materialize (int v);
-  tree build_insertion (const rewriting &cur, edge e);
+  friend query_plan;
+  tree insert (const rewriting &cur, edge e);
+  tree phi_result (const planned_value<rewriting> &pv);
   void report (const char *what, int insertions, int phis);
 
   function *m_fn;
@@ -245,9 +216,7 @@ private:
   long m_visits = 0;
   bool m_over_budget = false;
   bool m_trap_refused = false;
-  std::vector<planned_value> m_plan;
-  std::vector<int> m_entry_plan;
-  std::map<tree, int> m_leaves;
+  query_plan m_plan;
 };
 
 /* Statements are candidates when they compute a register value from
@@ -836,168 +805,67 @@ query_pre::down_safe (int n)
   return node.down_safe;
 }
 
-/* The greatest fixed point of availability (XAnswer/NAnswer), with isReal
-   and isSelf as least fixed points under it.  */
+/* isSelf, the least fixed point beside isReal's (rule 3's occurrences
+   along available answers); and the speculation flags, which insertable
+   sets afresh in every round.  */
 void
-query_pre::solve ()
+query_pre::after_real ()
 {
   for (query_node &node : m_nodes)
     {
-      node.avail = (node.kind == NODE_REAL
-		    || ((node.kind == NODE_INNER || node.kind == NODE_ROOT)
-			&& !node.blocked));
-      node.real = node.is_self = false;
+      node.is_self = node.kind == NODE_REAL && node.self;
+      node.speculative = false;
     }
-  bool changed = true;
-  while (changed)
+  bool grew = true;
+  while (grew)
     {
-      /* isReal and isSelf from the real occurrences, along available
-	 answers only.  */
+      grew = false;
       for (query_node &node : m_nodes)
-	{
-	  node.real = node.kind == NODE_REAL;
-	  node.is_self = node.kind == NODE_REAL && node.self;
-	}
-      bool grew = true;
-      while (grew)
-	{
-	  grew = false;
-	  for (query_node &node : m_nodes)
-	    if (node.avail && node.kind != NODE_REAL)
-	      for (int p : node.preds)
-		{
-		  const query_node &pred = m_nodes[p];
-		  if (!pred.avail)
-		    continue;
-		  if (pred.real && !node.real)
-		    node.real = grew = true;
-		  if (pred.is_self && !node.is_self)
-		    node.is_self = grew = true;
-		}
-	}
-
-      changed = false;
-      for (unsigned n = 0; n < m_nodes.size (); n++)
-	{
-	  query_node &node = m_nodes[n];
-	  if (!node.avail || node.kind == NODE_REAL)
-	    continue;
-	  bool all = true, any_real = false, any_self = false;
+	if (node.avail && !node.is_self)
 	  for (int p : node.preds)
-	    {
-	      all &= m_nodes[p].avail;
-	      any_real |= m_nodes[p].avail && m_nodes[p].real;
-	      any_self |= m_nodes[p].avail && m_nodes[p].is_self;
-	    }
-	  node.speculative = false;
-	  if (all)
-	    continue;
-	  /* Insertable (3.4), with qprop's rule on speculation.  */
-	  bool ok = any_real;
-	  bool trap = false, colder = true;
-	  for (unsigned i = 0; ok && i < node.preds.size (); i++)
-	    if (!m_nodes[node.preds[i]].avail)
+	    if (m_nodes[p].avail && m_nodes[p].is_self)
 	      {
-		ok &= insertable_on (node.pred_cur[i], node.pred_edges[i]);
-		trap |= ok && could_trap (node.pred_cur[i]);
-		colder &= no_hotter_than_origin (node.pred_edges[i]);
+		node.is_self = grew = true;
+		break;
 	      }
-	  if (ok && !down_safe (n))
-	    {
-	      if (any_self && !trap && colder)
-		node.speculative = true;
-	      else
-		{
-		  if (any_self && trap)
-		    m_trap_refused = true;
-		  ok = false;
-		}
-	    }
-	  if (!ok)
-	    {
-	      node.avail = false;
-	      changed = true;
-	    }
-	}
     }
 }
 
-int
-query_pre::plan_leaf (tree t)
+/* Insertable (3.4), with qprop's rule on speculation: the insertions
+   must be down-safe, or else hoist a loop invariant (isSelf) that
+   cannot trap out of its loop onto edges no hotter than the origin.  */
+bool
+query_pre::insertable (int n, bool any_real)
 {
-  auto it = m_leaves.find (t);
-  if (it != m_leaves.end ())
-    return it->second;
-  planned_value pv;
-  pv.kind = planned_value::LEAF;
-  pv.leaf = t;
-  m_plan.push_back (pv);
-  m_leaves[t] = m_plan.size () - 1;
-  return m_plan.size () - 1;
-}
-
-/* The value at the exit of the I-th predecessor of node N.  */
-int
-query_pre::plan_exit (int n, unsigned i)
-{
-  const query_node &pred = m_nodes[m_nodes[n].preds[i]];
-  if (!pred.avail)
+  query_node &node = m_nodes[n];
+  bool any_self = false;
+  for (int p : node.preds)
+    any_self |= m_nodes[p].avail && m_nodes[p].is_self;
+  bool ok = any_real;
+  bool trap = false, colder = true;
+  for (unsigned i = 0; ok && i < node.preds.size (); i++)
+    if (!m_nodes[node.preds[i]].avail)
+      {
+	ok &= insertable_on (node.pred_cur[i], node.pred_edges[i]);
+	trap |= ok && could_trap (node.pred_cur[i]);
+	colder &= no_hotter_than_origin (node.pred_edges[i]);
+      }
+  if (ok && !down_safe (n))
     {
-      planned_value pv;
-      pv.kind = planned_value::INSERT;
-      pv.e = m_nodes[n].pred_edges[i];
-      pv.cur = &m_nodes[n].pred_cur[i];
-      m_plan.push_back (pv);
-      return m_plan.size () - 1;
-    }
-  if (pred.kind == NODE_REAL)
-    return plan_leaf (pred.leader);
-  return plan_entry (m_nodes[n].preds[i]);
-}
-
-/* The value at the entry of node N's block.  */
-int
-query_pre::plan_entry (int n)
-{
-  if (m_entry_plan[n] >= 0)
-    return m_entry_plan[n];
-  planned_value pv;
-  pv.kind = (m_nodes[n].preds.size () == 1
-	     ? planned_value::ALIAS : planned_value::PHI);
-  pv.bb = m_nodes[n].bb;
-  pv.cur = &m_nodes[n].cur;
-  m_plan.push_back (pv);
-  int id = m_plan.size () - 1;
-  m_entry_plan[n] = id;
-  for (unsigned i = 0; i < m_nodes[n].preds.size (); i++)
-    {
-      int arg = plan_exit (n, i);
-      if (m_plan[id].kind == planned_value::ALIAS)
-	m_plan[id].alias = arg;
+      if (any_self && !trap && colder)
+	node.speculative = true;
       else
 	{
-	  m_plan[id].args.push_back (arg);
-	  m_plan[id].edges.push_back (m_nodes[n].pred_edges[i]);
+	  if (any_self && trap)
+	    m_trap_refused = true;
+	  ok = false;
 	}
     }
-  return id;
-}
-
-/* Follow aliases; -1 for a cycle of them.  */
-int
-query_pre::resolve (int v)
-{
-  for (unsigned steps = 0; steps <= m_plan.size (); steps++)
-    {
-      if (m_plan[v].kind != planned_value::ALIAS)
-	return v;
-      v = m_plan[v].alias;
-    }
-  return -1;
+  return ok;
 }
 
 tree
-query_pre::build_insertion (const rewriting &cur, edge e)
+query_pre::insert (const rewriting &cur, edge e)
 {
   gimple_seq seq = NULL;
   tree value;
@@ -1037,38 +905,14 @@ query_pre::build_insertion (const rewriting &cur, edge e)
 }
 
 tree
-query_pre::materialize (int v)
+query_pre::phi_result (const planned_value<rewriting> &pv)
 {
-  v = resolve (v);
-  planned_value &pv = m_plan[v];
-  if (pv.made)
-    return pv.made;
-  switch (pv.kind)
-    {
-    case planned_value::LEAF:
-      pv.made = pv.leaf;
-      break;
-    case planned_value::INSERT:
-      pv.made = build_insertion (*pv.cur, pv.e);
-      break;
-    case planned_value::PHI:
-      {
-	tree res = make_temp_ssa_name (m_q->type, NULL, "qpre");
-	gphi *phi = create_phi_node (res, pv.bb);
-	pv.made = res;
-	if (!m_q->is_load)
-	  if (value_id vn = value_of_query (*pv.cur))
-	    m_vn.record (res, vn);
-	m_stats->phis++;
-	for (unsigned i = 0; i < pv.args.size (); i++)
-	  add_phi_arg (phi, materialize (pv.args[i]), pv.edges[i],
-		       UNKNOWN_LOCATION);
-	break;
-      }
-    default:
-      gcc_unreachable ();
-    }
-  return pv.made;
+  tree res = make_temp_ssa_name (m_q->type, NULL, "qpre");
+  if (!m_q->is_load)
+    if (value_id vn = value_of_query (*pv.query))
+      m_vn.record (res, vn);
+  m_stats->phis++;
+  return res;
 }
 
 /* Whether the values arriving at the PHI planned as X over LOOP's
@@ -1082,23 +926,23 @@ query_pre::inserts_inside (int x, loop_p loop)
 {
   std::vector<bool> seen (m_plan.size (), false);
   std::vector<int> work;
-  const planned_value &header = m_plan[x];
+  const planned_value<rewriting> &header = m_plan[x];
   for (unsigned i = 0; i < header.args.size (); i++)
     if (flow_bb_inside_loop_p (loop, header.edges[i]->src))
       work.push_back (header.args[i]);
   seen[x] = true;
   while (!work.empty ())
     {
-      int y = resolve (work.back ());
+      int y = m_plan.resolve (work.back ());
       work.pop_back ();
       if (y < 0 || seen[y])
 	continue;
       seen[y] = true;
-      const planned_value &pv = m_plan[y];
-      if (pv.kind == planned_value::INSERT
+      const planned_value<rewriting> &pv = m_plan[y];
+      if (pv.kind == planned_value<rewriting>::INSERT
 	  && flow_bb_inside_loop_p (loop, pv.e->src))
 	return true;
-      if (pv.kind == planned_value::PHI && flow_bb_inside_loop_p (loop, pv.bb))
+      if (pv.kind == planned_value<rewriting>::PHI && flow_bb_inside_loop_p (loop, pv.bb))
 	for (int a : pv.args)
 	  work.push_back (a);
     }
@@ -1137,13 +981,13 @@ query_pre::creates_induction_variable (int v)
   std::vector<int> work (1, v);
   while (!work.empty ())
     {
-      int x = resolve (work.back ());
+      int x = m_plan.resolve (work.back ());
       work.pop_back ();
       if (x < 0 || seen[x])
 	continue;
       seen[x] = true;
-      const planned_value &pv = m_plan[x];
-      if (pv.kind != planned_value::PHI)
+      const planned_value<rewriting> &pv = m_plan[x];
+      if (pv.kind != planned_value<rewriting>::PHI)
 	continue;
       loop_p loop = pv.bb->loop_father;
       if (loop && loop->header == pv.bb && loop_outer (loop))
@@ -1154,7 +998,7 @@ query_pre::creates_induction_variable (int v)
 	  bool differ = false;
 	  for (unsigned i = 0; i < pv.args.size (); i++)
 	    {
-	      int a = resolve (pv.args[i]);
+	      int a = m_plan.resolve (pv.args[i]);
 	      if (a == x)
 		continue;
 	      int &side = (flow_bb_inside_loop_p (loop, pv.edges[i]->src)
@@ -1164,7 +1008,7 @@ query_pre::creates_induction_variable (int v)
 	      side = a;
 	    }
 	  if ((differ || (inside >= 0 && outside >= 0 && inside != outside))
-	      && !(m_q->is_load && invariant_in (*pv.cur, loop)
+	      && !(m_q->is_load && invariant_in (*pv.query, loop)
 		   && !inserts_inside (x, loop)))
 	    return true;
 	}
@@ -1180,54 +1024,8 @@ query_pre::creates_induction_variable (int v)
 bool
 query_pre::transform ()
 {
-  m_plan.clear ();
-  m_leaves.clear ();
-  m_entry_plan.assign (m_nodes.size (), -1);
-
-  /* After the change the origin's name holds the value arriving at its
-     block; a PHI that receives it back over a loop's latch receives that
-     value.  */
-  planned_value self;
-  self.kind = planned_value::ALIAS;
-  m_plan.push_back (self);
-  m_leaves[gimple_assign_lhs (m_q->origin)] = 0;
-  int root = plan_entry (0);
-  m_plan[0].alias = root;
-
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      for (unsigned v = 0; v < m_plan.size (); v++)
-	{
-	  planned_value &pv = m_plan[v];
-	  if (pv.kind != planned_value::PHI)
-	    continue;
-	  int only = -1;
-	  bool trivial = true;
-	  for (int arg : pv.args)
-	    {
-	      int a = resolve (arg);
-	      if (a < 0)
-		return false;
-	      if (a == (int) v)
-		continue;
-	      if (only < 0)
-		only = a;
-	      else if (a != only)
-		trivial = false;
-	    }
-	  if (!trivial)
-	    continue;
-	  if (only < 0)
-	    return false;
-	  pv.kind = planned_value::ALIAS;
-	  pv.alias = only;
-	  changed = true;
-	}
-    }
-  int value = resolve (root);
-  if (value < 0 || value == 0)
+  int value = m_plan.build (m_nodes, gimple_assign_lhs (m_q->origin));
+  if (value < 0)
     return false;
   if (creates_induction_variable (value))
     {
@@ -1242,7 +1040,7 @@ query_pre::transform ()
     }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
-  tree t = materialize (value);
+  tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_q->origin);
   if (dump_file)
     {
@@ -1334,7 +1132,7 @@ query_pre::query (const query_template &q)
 	  worklist.push_back (i);
     }
   if (!m_over_budget)
-    solve ();
+    solve_answers (m_nodes, *this);
   if (dump_file && (dump_flags & TDF_DETAILS) && !m_over_budget)
     dump_graph ();
 

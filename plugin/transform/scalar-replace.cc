@@ -144,6 +144,7 @@
 #include "cfgloopmanip.h"
 #include "ir/address-form.h"
 #include "analysis/reg-pressure.h"
+#include "transform/query-engine.h"
 #include "transform/scalar-replace.h"
 
 namespace qprop {
@@ -178,29 +179,16 @@ struct reference
   unsigned align = 0;
 };
 
-enum node_kind
-{
-  NODE_ROOT,	/* The origin, scanned upwards from the reference.  */
-  NODE_INNER,	/* A transparent block: asks its predecessors.  */
-  NODE_REAL,	/* Rule 4: the block loads or stores the element.  */
-  NODE_FALSE	/* Everything that answers false.  */
-};
-
 /* The question "is the element of FORM available at the exit of BB?"
-   (at the reference, for the root).  */
-struct sr_node
+   (at the reference, for the root; NODE_REAL is rule 4, the block loads
+   or stores the element), with the form as rewritten for each
+   predecessor edge.  */
+struct sr_node : query_node_base
 {
-  node_kind kind;
-  basic_block bb;
   address_form form;
   /* How many trips round a cycle, with the form rewritten, the query
      went back to get here.  */
   int distance = 0;
-  tree leader = NULL_TREE;
-  /* A predecessor edge nothing can be inserted on or merged over.  */
-  bool blocked = false;
-  std::vector<edge> pred_edges;
-  std::vector<int> preds;
   std::vector<address_form> pred_form;
   /* Per predecessor: -1 unknown, else whether a load can go on the
      edge.  */
@@ -208,23 +196,10 @@ struct sr_node
   /* -1 unknown, else whether the element is accessed on every path
      from the entry of BB.  */
   int accessed_here = -1;
-  bool avail = false;
-  bool real = false;
 };
 
-/* A value of the transformation, before anything is created.  */
-struct planned_value
-{
-  enum { LEAF, INSERT, PHI, ALIAS } kind;
-  tree leaf = NULL_TREE;
-  edge e = NULL;
-  const address_form *form = NULL;
-  basic_block bb = NULL;
-  std::vector<edge> edges;
-  std::vector<int> args;
-  int alias = -1;
-  tree made = NULL_TREE;
-};
+typedef insertion_plan<sr_node, address_form, &sr_node::form,
+		       &sr_node::pred_form> sr_plan;
 
 /* Loops with fewer iterations than this, by GCC's bound, are left
    alone.  */
@@ -245,7 +220,7 @@ enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
    that alone; within a page, both ends being readable suffices.  */
 const HOST_WIDE_INT bracket_limit = 4096;
 
-class scalar_replace
+class scalar_replace : answer_rules
 {
 public:
   scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
@@ -269,8 +244,9 @@ private:
   bool translate (const address_form &f, edge e, address_form *out);
   bool expand (int n);
 
-  /* Solving it.  */
-  void solve ();
+  /* Solving it: the engine's answers under PRESR's insertion rule.  */
+  bool insertable (int n, bool any_real) final override;
+  bool unreal_is_unavailable () const final override { return true; }
   bool insertable_on (int n, unsigned i);
   bool accessed_on_every_path (basic_block bb, const address_form &f,
 			       unsigned HOST_WIDE_INT size);
@@ -282,14 +258,11 @@ private:
 
   /* Transforming.  */
   bool transform ();
-  int plan_entry (int n);
-  int plan_exit (int n, unsigned i);
-  int plan_leaf (tree t);
-  int resolve (int v);
   bool within_carried_limit ();
   bool pays ();
-  tree materialize (int v);
-  tree build_insertion (const address_form &f, edge e);
+  friend sr_plan;
+  tree insert (const address_form &f, edge e);
+  tree phi_result (const planned_value<address_form> &pv);
   void report_refusal ();
   void note_rotation (int distance);
   bool rotation_copies (loop_p loop);
@@ -329,9 +302,7 @@ private:
   std::vector<int> m_walk_state;
   std::vector<unsigned> m_walk_stamp;
   unsigned m_walk_generation = 0;
-  std::vector<planned_value> m_plan;
-  std::vector<int> m_entry_plan;
-  std::map<tree, int> m_leaves;
+  sr_plan m_plan;
   int m_new_carried = 0;
   int m_carried_loop = -1;
   /* Set when the pressure estimate refused the plan.  */
@@ -838,139 +809,17 @@ scalar_replace::insertable_on (int n, unsigned i)
   return ok;
 }
 
-void
-scalar_replace::solve ()
+/* Insertable: the element can be loaded on every edge whose
+   predecessor does not have it.  */
+bool
+scalar_replace::insertable (int n, bool any_real)
 {
-  for (sr_node &node : m_nodes)
-    node.avail = (node.kind == NODE_REAL
-		  || ((node.kind == NODE_INNER || node.kind == NODE_ROOT)
-		      && !node.blocked));
-  bool changed = true;
-  while (changed)
-    {
-      for (sr_node &node : m_nodes)
-	node.real = node.kind == NODE_REAL;
-      bool grew = true;
-      while (grew)
-	{
-	  grew = false;
-	  for (sr_node &node : m_nodes)
-	    if (node.avail && !node.real)
-	      for (int p : node.preds)
-		if (m_nodes[p].avail && m_nodes[p].real)
-		  {
-		    node.real = grew = true;
-		    break;
-		  }
-	}
-
-      /* A value that only goes round cycles of transparent blocks, with
-	 no occurrence feeding it, is not available: it has to be
-	 inserted where it enters them.  */
-      changed = false;
-      for (sr_node &node : m_nodes)
-	if (node.avail && !node.real)
-	  {
-	    node.avail = false;
-	    changed = true;
-	  }
-      for (unsigned n = 0; n < m_nodes.size (); n++)
-	{
-	  sr_node &node = m_nodes[n];
-	  if (!node.avail || node.kind == NODE_REAL)
-	    continue;
-	  bool all = true, any_real = false;
-	  for (int p : node.preds)
-	    {
-	      all &= m_nodes[p].avail;
-	      any_real |= m_nodes[p].avail && m_nodes[p].real;
-	    }
-	  if (all)
-	    continue;
-	  bool ok = any_real;
-	  for (unsigned i = 0; ok && i < node.preds.size (); i++)
-	    if (!m_nodes[node.preds[i]].avail)
-	      ok = insertable_on (n, i);
-	  if (!ok)
-	    {
-	      node.avail = false;
-	      changed = true;
-	    }
-	}
-    }
-}
-
-int
-scalar_replace::plan_leaf (tree t)
-{
-  auto it = m_leaves.find (t);
-  if (it != m_leaves.end ())
-    return it->second;
-  planned_value pv;
-  pv.kind = planned_value::LEAF;
-  pv.leaf = t;
-  m_plan.push_back (pv);
-  m_leaves[t] = m_plan.size () - 1;
-  return m_plan.size () - 1;
-}
-
-/* The value at the exit of the I-th predecessor of node N.  */
-int
-scalar_replace::plan_exit (int n, unsigned i)
-{
-  const sr_node &pred = m_nodes[m_nodes[n].preds[i]];
-  if (!pred.avail)
-    {
-      planned_value pv;
-      pv.kind = planned_value::INSERT;
-      pv.e = m_nodes[n].pred_edges[i];
-      pv.form = &m_nodes[n].pred_form[i];
-      m_plan.push_back (pv);
-      return m_plan.size () - 1;
-    }
-  if (pred.kind == NODE_REAL)
-    return plan_leaf (pred.leader);
-  return plan_entry (m_nodes[n].preds[i]);
-}
-
-/* The value at the entry of node N's block.  */
-int
-scalar_replace::plan_entry (int n)
-{
-  if (m_entry_plan[n] >= 0)
-    return m_entry_plan[n];
-  planned_value pv;
-  pv.kind = (m_nodes[n].preds.size () == 1
-	     ? planned_value::ALIAS : planned_value::PHI);
-  pv.bb = m_nodes[n].bb;
-  m_plan.push_back (pv);
-  int id = m_plan.size () - 1;
-  m_entry_plan[n] = id;
-  for (unsigned i = 0; i < m_nodes[n].preds.size (); i++)
-    {
-      int arg = plan_exit (n, i);
-      if (m_plan[id].kind == planned_value::ALIAS)
-	m_plan[id].alias = arg;
-      else
-	{
-	  m_plan[id].args.push_back (arg);
-	  m_plan[id].edges.push_back (m_nodes[n].pred_edges[i]);
-	}
-    }
-  return id;
-}
-
-/* Follow aliases; -1 for a cycle of them.  */
-int
-scalar_replace::resolve (int v)
-{
-  for (unsigned steps = 0; steps <= m_plan.size (); steps++)
-    {
-      if (m_plan[v].kind != planned_value::ALIAS)
-	return v;
-      v = m_plan[v].alias;
-    }
-  return -1;
+  const sr_node &node = m_nodes[n];
+  bool ok = any_real;
+  for (unsigned i = 0; ok && i < node.preds.size (); i++)
+    if (!m_nodes[node.preds[i]].avail)
+      ok = insertable_on (n, i);
+  return ok;
 }
 
 /* Count the loop-header PHIs the plan would create, per loop, and check
@@ -980,7 +829,7 @@ scalar_replace::within_carried_limit ()
 {
   m_extra.clear ();
   std::vector<bool> seen (m_plan.size (), false);
-  std::vector<int> stack (1, resolve (0));
+  std::vector<int> stack (1, m_plan.resolve (0));
   while (!stack.empty ())
     {
       int v = stack.back ();
@@ -988,11 +837,11 @@ scalar_replace::within_carried_limit ()
       if (v < 0 || seen[v])
 	continue;
       seen[v] = true;
-      const planned_value &pv = m_plan[v];
-      if (pv.kind != planned_value::PHI)
+      const planned_value<address_form> &pv = m_plan[v];
+      if (pv.kind != planned_value<address_form>::PHI)
 	continue;
       for (int a : pv.args)
-	stack.push_back (resolve (a));
+	stack.push_back (m_plan.resolve (a));
       if (pv.bb->loop_father->header == pv.bb
 	  || (pv.bb->flags & BB_IRREDUCIBLE_LOOP))
 	m_extra[pv.bb->loop_father->num]++;
@@ -1055,8 +904,8 @@ scalar_replace::pays ()
      entry, not once per trip, and is not counted against the
      reference.  */
   bool in_cycle = m_ref.bb->flags & BB_IRREDUCIBLE_LOOP;
-  for (const planned_value &pv : m_plan)
-    if (pv.kind == planned_value::INSERT && !pv.made
+  for (const planned_value<address_form> &pv : m_plan)
+    if (pv.kind == planned_value<address_form>::INSERT && !pv.made
 	&& !(in_cycle && (pv.e->dest->flags & BB_IRREDUCIBLE_LOOP)
 	     && !(pv.e->src->flags & BB_IRREDUCIBLE_LOOP)))
       {
@@ -1071,7 +920,7 @@ scalar_replace::pays ()
 }
 
 tree
-scalar_replace::build_insertion (const address_form &f, edge e)
+scalar_replace::insert (const address_form &f, edge e)
 {
   gimple_seq seq = NULL;
   address_form g;
@@ -1108,90 +957,20 @@ scalar_replace::build_insertion (const address_form &f, edge e)
 }
 
 tree
-scalar_replace::materialize (int v)
+scalar_replace::phi_result (const planned_value<address_form> &pv)
 {
-  v = resolve (v);
-  planned_value &pv = m_plan[v];
-  if (pv.made)
-    return pv.made;
-  switch (pv.kind)
-    {
-    case planned_value::LEAF:
-      pv.made = pv.leaf;
-      break;
-    case planned_value::INSERT:
-      pv.made = build_insertion (*pv.form, pv.e);
-      break;
-    case planned_value::PHI:
-      {
-	tree res = make_temp_ssa_name (m_ref.type, NULL, "qsr");
-	gphi *phi = create_phi_node (res, pv.bb);
-	pv.made = res;
-	if (pv.bb->loop_father->header == pv.bb)
-	  m_rotating[pv.bb->loop_father->num].push_back (res);
-	m_stats->phis++;
-	for (unsigned i = 0; i < pv.args.size (); i++)
-	  add_phi_arg (phi, materialize (pv.args[i]), pv.edges[i],
-		       UNKNOWN_LOCATION);
-	break;
-      }
-    default:
-      gcc_unreachable ();
-    }
-  return pv.made;
+  tree res = make_temp_ssa_name (m_ref.type, NULL, "qsr");
+  if (pv.bb->loop_father->header == pv.bb)
+    m_rotating[pv.bb->loop_father->num].push_back (res);
+  m_stats->phis++;
+  return res;
 }
 
 bool
 scalar_replace::transform ()
 {
-  m_plan.clear ();
-  m_leaves.clear ();
-  m_entry_plan.assign (m_nodes.size (), -1);
-
-  /* After the change the origin's name holds the value arriving at the
-     root; a PHI that receives it back over a back edge receives that.  */
-  planned_value self;
-  self.kind = planned_value::ALIAS;
-  m_plan.push_back (self);
-  m_leaves[gimple_assign_lhs (m_ref.origin)] = 0;
-  int root = plan_entry (0);
-  m_plan[0].alias = root;
-
-  /* PHIs whose arguments are one value (or themselves) are that value.  */
-  bool changed = true;
-  while (changed)
-    {
-      changed = false;
-      for (unsigned v = 0; v < m_plan.size (); v++)
-	{
-	  planned_value &pv = m_plan[v];
-	  if (pv.kind != planned_value::PHI)
-	    continue;
-	  int only = -1;
-	  bool trivial = true;
-	  for (int arg : pv.args)
-	    {
-	      int a = resolve (arg);
-	      if (a < 0)
-		return false;
-	      if (a == (int) v)
-		continue;
-	      if (only < 0)
-		only = a;
-	      else if (a != only)
-		trivial = false;
-	    }
-	  if (!trivial)
-	    continue;
-	  if (only < 0)
-	    return false;
-	  pv.kind = planned_value::ALIAS;
-	  pv.alias = only;
-	  changed = true;
-	}
-    }
-  int value = resolve (root);
-  if (value <= 0)
+  int value = m_plan.build (m_nodes, gimple_assign_lhs (m_ref.origin));
+  if (value < 0)
     return false;
   m_pressure_live = -1;
   if (!within_carried_limit ())
@@ -1229,7 +1008,7 @@ scalar_replace::transform ()
     }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
-  tree t = materialize (value);
+  tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
   if (dump_file)
     {
@@ -1533,7 +1312,7 @@ scalar_replace::query (gassign *stmt)
 	}
       return false;
     }
-  solve ();
+  solve_answers (m_nodes, *this);
   if (!m_nodes[0].avail || !m_nodes[0].real)
     {
       report_refusal ();
