@@ -421,6 +421,14 @@ execute_div (function *fn)
 		 function_name (fn));
       return 0;
     }
+  /* The passes that act on divergence run the analysis themselves, on
+     the IR as it is when they run; this one only reports it.  With no
+     dump, report, statistics or run-time check asked for, nobody would
+     read its answers: 297,000 of the nvptx compiler's 83.9 million
+     instructions on probe-acc at -O2, by callgrind.  */
+  if (!dump_file && !config.divergence_report && !config.stats
+      && !config.div_check)
+    return 0;
   auto start = std::chrono::steady_clock::now ();
   divergence_analysis da (fn, config.div_affine ? div_mode::affine
 				: div_mode::simple, !accel_compiler);
