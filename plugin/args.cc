@@ -252,6 +252,18 @@ apply_linearize_boscc (const char *value, refusal *why)
 }
 
 bool
+apply_insertion_rule (const char *value, refusal *why)
+{
+  if (strcmp (value, "srqp") == 0 || strcmp (value, "esrqp") == 0)
+    {
+      config.insert_esrqp = strcmp (value, "esrqp") == 0;
+      return true;
+    }
+  *why = "accepted: srqp, esrqp";
+  return false;
+}
+
+bool
 apply_glia_mode (const char *value, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -400,6 +412,10 @@ const argument arguments[] = {
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
     " copies; 1 never unrolls (default: 8)", apply_sr_unroll },
+  { "insertion-rule", "srqp|esrqp",
+    "where qprop-pre and qprop-sr may insert in SIMT code: anywhere"
+    " (srqp), or only where no divergent branch decides whether the code"
+    " runs (esrqp; default: esrqp)", apply_insertion_rule },
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)", apply_linearize_blocks },

@@ -52,6 +52,10 @@ struct settings
   int sr_visits = 3;
   int sr_carried = 12;
   int sr_unroll = 8;
+  /* qprop-pre and qprop-sr in SIMT regions: insert only into the
+     control dependence region of non-divergence (ESRQP) rather than
+     anywhere (SRQP).  */
+  bool insert_esrqp = true;
   /* qprop-linearize: the most blocks of one divergent region.  */
   int linearize_blocks = 64;
   /* qprop-linearize: the divergent loop transform (§5).  */

@@ -21,6 +21,12 @@ namespace {
    are computed on demand by their users; a row here is for work that has
    a dump and counters of its own.  */
 const pass_desc pass_table[] = {
+  { "qprop-simt-pre",
+    "SIMT: switch GCC's PRE off in functions with a divergent branch, so"
+    " that qprop-pre, which never inserts into a divergent arm, does PRE"
+    " there (per function; changes no IR)",
+    "pre", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_OTHER,
+    NULL, execute_pre_guard },
   { "qprop-gvn",
     "optimistic global value numbering and value-occurrence tables"
     " (analysis, changes nothing; qprop-pre computes its own)",

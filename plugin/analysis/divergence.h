@@ -145,6 +145,9 @@ public:
   auto_vec<edge> divergent_exits (const class loop *loop) const;
 
   bool in_region (basic_block bb) const { return region_of (bb) >= 0; }
+  /* Did the analysis see BB (rather than BB being made since)?  */
+  bool knows (basic_block bb) const
+  { return bb->index < (int) m_block_region.length (); }
   /* The index of the region containing BB, or -1.  */
   int region_of (basic_block bb) const;
   const vec<div_region> &regions () const { return m_regions; }

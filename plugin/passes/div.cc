@@ -43,6 +43,7 @@
 #include "args.h"
 #include "analysis/divergence.h"
 #include "transform/div-check.h"
+#include "transform/query-engine.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 
@@ -404,6 +405,32 @@ simt_transform_wanted (function *fn, const char *pass)
       return false;
     }
   return true;
+}
+
+simt_insertion_policy::simt_insertion_policy (function *fn)
+  : m_policy (new insertion_policy)
+{
+  if ((!accel_compiler && !config.simt_host) || !config.insert_esrqp)
+    return;
+  m_da = new divergence_analysis (fn, config.div_affine ? div_mode::affine
+				  : div_mode::simple, !accel_compiler);
+  m_da->run ();
+  if (m_da->regions ().is_empty ())
+    return;
+  m_policy->rule = RULE_ESRQP;
+  m_policy->da = m_da;
+}
+
+simt_insertion_policy::~simt_insertion_policy ()
+{
+  delete m_policy;
+  delete m_da;
+}
+
+bool
+simt_insertion_policy::active () const
+{
+  return m_policy->da != NULL;
 }
 
 unsigned int

@@ -15,6 +15,7 @@ unsigned int execute_sr (function *fn);
 unsigned int execute_glia (function *fn);
 unsigned int execute_div (function *fn);
 unsigned int execute_reconverge (function *fn);
+unsigned int execute_pre_guard (function *fn);
 unsigned int execute_flatten (function *fn);
 unsigned int execute_linearize (function *fn);
 
@@ -30,6 +31,24 @@ const bool accel_compiler = false;
    with SIMT regions (the accelerator compiler, or simt=host), within
    max-blocks (else PASS's dump and counters say FN was too big).  */
 bool simt_transform_wanted (function *fn, const char *pass);
+
+/* The insertion policy of qprop-pre and qprop-sr for FN: in SIMT code
+   with the ESRQP rule, the rule with FN's divergence analysis, which this
+   object owns; elsewhere SRQP's "anywhere".  */
+class divergence_analysis;
+struct insertion_policy;
+class simt_insertion_policy
+{
+public:
+  explicit simt_insertion_policy (function *fn);
+  ~simt_insertion_policy ();
+  const insertion_policy &policy () const { return *m_policy; }
+  /* Whether a SIMT rule is in force (for the dump).  */
+  bool active () const;
+private:
+  divergence_analysis *m_da = NULL;
+  insertion_policy *m_policy;
+};
 
 /* If VN gave up on FN for its size, say so in PASS's dump and counters
    and return true.  */

@@ -19,7 +19,11 @@
        insertions=N phis=N
        (stores: the rule-4 answers that came from a store of the loaded
        location rather than from a computation of the value)
-   and with -details, also each query that found no redundancy.  */
+     qprop-pre: FUNCTION: insertion-rule=esrqp arm-refusals=N
+       in SIMT code with insertion-rule=esrqp (the default): the
+       insertions refused for landing in a divergent arm
+   and with -details, also each query that found no redundancy, and
+   each edge an insertion was refused on for the SIMT rule.  */
 
 #include "gcc-includes.h"
 #include "args.h"
@@ -39,7 +43,8 @@ execute_pre (function *fn)
 
   pre_budget budget = { config.pre_queries, config.pre_nodes };
   pre_stats s;
-  unsigned int todo = run_query_pre (fn, vn, budget, &s);
+  simt_insertion_policy simt (fn);
+  unsigned int todo = run_query_pre (fn, vn, budget, simt.policy (), &s);
 
   if (dump_file)
     fprintf (dump_file, "qprop-pre: %s: candidates=%ld local=%ld"
@@ -48,6 +53,9 @@ execute_pre (function *fn)
 	     " insertions=%ld phis=%ld\n", function_name (fn), s.candidates,
 	     s.local, s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
 	     s.rule4, s.stores, s.kills, s.eliminated, s.insertions, s.phis);
+  if (dump_file && simt.active ())
+    fprintf (dump_file, "qprop-pre: %s: insertion-rule=esrqp"
+	     " arm-refusals=%ld\n", function_name (fn), s.arm_refusals);
   if (s.eliminated && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -70,6 +78,7 @@ execute_pre (function *fn)
   counters::add ("insertions", s.insertions);
   counters::add ("phis", s.phis);
   counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("arm_refusals", s.arm_refusals);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

@@ -26,6 +26,9 @@
        through F registers
      qprop-sr: loop N: not unrolled (REASON), its carried values are
        copied each trip
+     qprop-sr: FUNCTION: insertion-rule=esrqp arm-refusals=N
+       in SIMT code with insertion-rule=esrqp (the default): the loads
+       refused for landing in a divergent arm
    and with -details, also each query's address form, the blocks its
    graph asks (node, block, answer, form), the statements that may
    clobber the element, the loads it could not insert and why, and each
@@ -33,6 +36,7 @@
 
 #include "gcc-includes.h"
 #include "args.h"
+#include "transform/query-engine.h"
 #include "transform/scalar-replace.h"
 #include "report/counters.h"
 #include "passes/passes.h"
@@ -47,9 +51,10 @@ execute_sr (function *fn)
       report_too_big (fn, "qprop-sr");
       return 0;
     }
+  simt_insertion_policy simt (fn);
   sr_params params = { config.pre_queries, config.pre_nodes,
 		       config.sr_visits, config.sr_carried,
-		       config.sr_unroll };
+		       config.sr_unroll, &simt.policy () };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
@@ -62,6 +67,9 @@ execute_sr (function *fn)
 	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
 	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
 	     s.unprofitable, s.trap_refusals, s.unrolled, s.not_unrolled);
+  if (dump_file && simt.active ())
+    fprintf (dump_file, "qprop-sr: %s: insertion-rule=esrqp"
+	     " arm-refusals=%ld\n", function_name (fn), s.arm_refusals);
   if (s.replaced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -82,6 +90,7 @@ execute_sr (function *fn)
   counters::add ("dropped", s.dropped);
   counters::add ("unprofitable", s.unprofitable);
   counters::add ("trap_refusals", s.trap_refusals);
+  counters::add ("arm_refusals", s.arm_refusals);
   counters::add ("unrolled", s.unrolled);
   counters::add ("not_unrolled", s.not_unrolled);
   counters::add ("node_budget_hits", s.node_budget_hits);

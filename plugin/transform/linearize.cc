@@ -149,6 +149,8 @@ struct gadget
   unsigned start = 0, end = 0;
   edge skip = NULL;
   std::vector<std::vector<tree> > run_before;
+  /* The blocks the skip edge jumps over, as they are built.  */
+  std::vector<basic_block> span;
 };
 
 struct region
@@ -751,6 +753,66 @@ linearizer::close_gadget (const gadget &g, basic_block cur,
       if ((unsigned) *pos.get (m_edges[idx].dest->index) > g.end)
 	m_edges[idx].pred = merge (m_edges[idx].pred,
 				   build_zero_cst (mask_type ()));
+
+  /* Any other value of G's blocks read past J (in a condition chain, by
+     the blocks below a target that G's blocks dominate) is read only by
+     lanes that went through G's first block: the skipped lanes get no
+     value.  */
+  auto_bitmap inside;
+  for (basic_block b : g.span)
+    bitmap_set_bit (inside, b->index);
+  bitmap_set_bit (inside, j->index);
+  auto outside = [&] (gimple *use, use_operand_p p) {
+    if (gphi *phi = dyn_cast <gphi *> (use))
+      return !bitmap_bit_p (inside, gimple_phi_arg_edge
+				      (phi, PHI_ARG_INDEX_FROM_USE (p))
+				      ->src->index);
+    return !bitmap_bit_p (inside, gimple_bb (use)->index);
+  };
+  for (basic_block b : g.span)
+    {
+      auto_vec<tree> defs;
+      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	defs.safe_push (gimple_phi_result (psi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree def;
+	  ssa_op_iter it;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    defs.safe_push (def);
+	}
+      for (tree def : defs)
+	{
+	  if (virtual_operand_p (def))
+	    continue;
+	  tree outer = NULL_TREE;
+	  imm_use_iterator ui;
+	  gimple *use;
+	  FOR_EACH_IMM_USE_STMT (use, ui, def)
+	    {
+	      use_operand_p p;
+	      bool changed = false;
+	      FOR_EACH_IMM_USE_ON_STMT (p, ui)
+		if (outside (use, p))
+		  {
+		    if (is_gimple_debug (use))
+		      {
+			gimple_debug_bind_reset_value (use);
+			changed = true;
+			break;
+		      }
+		    if (!outer)
+		      outer = merge (def, undefined_value (TREE_TYPE (def)));
+		    SET_USE (p, outer);
+		    changed = true;
+		  }
+	      if (changed)
+		update_stmt (use);
+	    }
+	}
+    }
   return j;
 }
 
@@ -945,6 +1007,9 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	    {
 	      move_block_after (x, last);
 	      last = x;
+	      for (gadget &g : open)
+		if (x != b || g.start != i)
+		  g.span.push_back (x);
 	    }
 	}
 
@@ -993,6 +1058,8 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  move_block_after (tail, last);
 	  last = tail;
 	  open.pop_back ();
+	  for (gadget &g : open)
+	    g.span.push_back (tail);
 	  note->boscc++;
 	}
       if (i + 1 < n)

@@ -32,6 +32,10 @@
      materialize builds it, asking the pass for the insertions and the
      PHI results.
 
+   - the insertion rule of SIMT code (insertion_policy): in a SIMT region
+     with the ESRQP rule, nothing is inserted where only some of a warp's
+     lanes would run it (see insertion_rule).
+
    For the loop invariant x + 2 of thesis Fig. 3.5 (bb3 the preheader,
    bb4 the header, bb5: t = x + 2, the latch):
 
@@ -49,6 +53,36 @@
 #include <vector>
 
 namespace qprop {
+
+class divergence_analysis;
+
+/* Where a pass may insert, in SIMT code (the insertion rules of
+   Fukuhara and Takimoto's SSRQP paper, §5.1;
+   -fplugin-arg-qprop-insertion-rule).  Outside SIMT regions every
+   rule is SRQP's.  */
+enum insertion_rule
+{
+  /* SRQP: wherever the pass's own rule allows.  */
+  RULE_SRQP,
+  /* ESRQP: only into the control dependence region of non-divergence
+     (CDRND), the blocks that are control dependent on uniform branches
+     alone: code put into a divergent arm costs the whole warp while
+     only some lanes need it, and lengthens the divergent stretch.  */
+  RULE_ESRQP
+};
+
+/* The rule in force for one function: RULE, and the divergence analysis
+   of its SIMT regions (NULL outside SIMT code, where anything goes).  */
+struct insertion_policy
+{
+  insertion_rule rule = RULE_SRQP;
+  const divergence_analysis *da = NULL;
+
+  /* May a value be inserted on edge E?  Blocks the analysis has not
+     seen (made by splitting edges since) answer for the block they were
+     split from.  */
+  bool allows (edge e) const;
+};
 
 enum node_kind
 {

@@ -144,9 +144,9 @@ class query_pre : answer_rules
 {
 public:
   query_pre (function *fn, value_numbering &vn, const pre_budget &budget,
-	     pre_stats *stats)
-    : m_fn (fn), m_vn (vn), m_budget (budget), m_stats (stats),
-      m_loads_inserted (false)
+	     const insertion_policy &policy, pre_stats *stats)
+    : m_fn (fn), m_vn (vn), m_budget (budget), m_policy (policy),
+      m_stats (stats), m_loads_inserted (false)
   {
   }
 
@@ -196,6 +196,7 @@ private:
   function *m_fn;
   value_numbering &m_vn;
   const pre_budget &m_budget;
+  const insertion_policy &m_policy;
   pre_stats *m_stats;
   bool m_loads_inserted;
 
@@ -678,6 +679,14 @@ query_pre::insertable_on (const rewriting &cur, edge e)
 {
   if (e->flags & EDGE_COMPLEX)
     return false;
+  if (!m_policy.allows (e))
+    {
+      m_stats->arm_refusals++;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "qprop-pre:   no insertion on edge %d->%d: a"
+		 " divergent arm (esrqp)\n", e->src->index, e->dest->index);
+      return false;
+    }
   if (m_q->is_load && cur != m_q->uses)
     {
       tree ref = rewritten_ref (cur);
@@ -1203,9 +1212,9 @@ query_pre::run ()
 
 unsigned int
 run_query_pre (function *fn, value_numbering &vn, const pre_budget &budget,
-	       pre_stats *stats)
+	       const insertion_policy &policy, pre_stats *stats)
 {
-  query_pre pre (fn, vn, budget, stats);
+  query_pre pre (fn, vn, budget, policy, stats);
   return pre.run ();
 }
 

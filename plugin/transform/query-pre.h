@@ -38,15 +38,21 @@ struct pre_stats
   long insertions = 0;
   long phis = 0;
   long trap_refusals = 0;
+  /* Insertions the SIMT insertion rule refused (ESRQP: into a divergent
+     arm).  */
+  long arm_refusals = 0;
   long node_budget_hits = 0;
   long query_budget_hits = 0;
 };
 
-/* Run EDDPRE on FN with the value numbers VN.  Writes what it does to
-   the current dump file.  Returns the TODO flags the caller must carry
-   out.  */
+struct insertion_policy;
+
+/* Run EDDPRE on FN with the value numbers VN, inserting only where
+   POLICY allows.  Writes what it does to the current dump file.
+   Returns the TODO flags the caller must carry out.  */
 unsigned int run_query_pre (function *fn, value_numbering &vn,
-			    const pre_budget &budget, pre_stats *stats);
+			    const pre_budget &budget,
+			    const insertion_policy &policy, pre_stats *stats);
 
 } // namespace qprop
 

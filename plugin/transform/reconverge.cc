@@ -86,9 +86,9 @@ split_paths_join (basic_block latch, basic_block *branch)
   return join;
 }
 
-/* Give FN an optimization node of its own, equal to the current options
-   with the flags in FLAGS_OFF cleared.  FN must be cfun, whose options
-   are the global ones while it is compiled.  */
+
+} // anon namespace
+
 void
 switch_off_for_function (function *fn, const std::vector<int *> &flags_off)
 {
@@ -102,8 +102,6 @@ switch_off_for_function (function *fn, const std::vector<int *> &flags_off)
      next function's own options.  */
   optimization_current_node = node;
 }
-
-} // anon namespace
 
 void
 guard_reconvergence (function *fn, const divergence_analysis &da,

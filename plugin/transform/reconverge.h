@@ -27,6 +27,13 @@ struct reconverge_result
   std::string switched_off;
 };
 
+/* Give FN an optimization node of its own, equal to the current options
+   with the flags in FLAGS_OFF cleared, as __attribute__((optimize))
+   would.  FN must be cfun, whose options are the global ones while it is
+   compiled.  */
+void switch_off_for_function (function *fn,
+			      const std::vector<int *> &flags_off);
+
 /* Find the joins of branches of FN that -fsplit-paths, -ftracer and the
    late jump threaders may duplicate, and, where one belongs to a
    divergent branch of a SIMT region in DA, switch that pass off for FN

@@ -778,6 +778,15 @@ scalar_replace::insertable_on (int n, unsigned i)
     return node.insertable[i];
   edge e = node.pred_edges[i];
   const address_form &f = node.pred_form[i];
+  if (!m_params.policy->allows (e))
+    {
+      m_stats->arm_refusals++;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "qprop-sr:   no load on edge %d->%d: a divergent"
+		 " arm (esrqp)\n", e->src->index, e->dest->index);
+      node.insertable[i] = false;
+      return false;
+    }
   bool ok = no_hotter_than_origin (e);
   address_form g;
   if (ok)

@@ -20,6 +20,8 @@ struct sr_params
   /* The largest factor an innermost loop is unrolled by so that its
      carried values need no copies; 1 never unrolls.  */
   int unroll;
+  /* Where loads may be inserted (SIMT code's rule).  */
+  const struct insertion_policy *policy;
 };
 
 struct sr_stats
@@ -44,6 +46,9 @@ struct sr_stats
   /* Replacements whose insertions would run as often as the load.  */
   long unprofitable = 0;
   long trap_refusals = 0;
+  /* Loads the SIMT insertion rule refused (ESRQP: into a divergent
+     arm).  */
+  long arm_refusals = 0;
   /* Loops unrolled so that the rotation of their values needs no copies,
      and loops that needed it but could not be unrolled.  */
   long unrolled = 0;

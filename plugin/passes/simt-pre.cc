@@ -1,0 +1,64 @@
+/* qprop-simt-pre: the PRE guard (transform/simt-pre.cc), right before
+   GCC's PRE, in SIMT code only: the nvptx accelerator compiler, and omp
+   simd loops on the host with -fplugin-arg-qprop-simt=host.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-simt-pre):
+     qprop-simt-pre: FUNCTION: no SIMT region
+     qprop-simt-pre: FUNCTION: left alone: qprop-pre is not selected
+     qprop-simt-pre: FUNCTION: divergent-branches=N: tree-pre switched
+       off, qprop-pre does PRE here | tree-pre kept | tree-pre already off
+ */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "analysis/divergence.h"
+#include "transform/simt-pre.h"
+#include "report/counters.h"
+#include "registry.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_pre_guard (function *fn)
+{
+  if (!accel_compiler && !config.simt_host)
+    return 0;
+  if (!config.selected[find_pass ("qprop-pre")])
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-simt-pre: %s: left alone: qprop-pre is"
+		 " not selected\n", function_name (fn));
+      return 0;
+    }
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-simt-pre");
+      return 0;
+    }
+  pre_guard_result result;
+  bool pre_on = flag_tree_pre;
+  {
+    divergence_analysis da (fn, config.div_affine ? div_mode::affine
+			    : div_mode::simple, !accel_compiler);
+    da.run ();
+    if (da.regions ().is_empty ())
+      {
+	if (dump_file)
+	  fprintf (dump_file, "qprop-simt-pre: %s: no SIMT region\n",
+		   function_name (fn));
+	return 0;
+      }
+    guard_pre (fn, da, &result);
+  }
+  if (dump_file)
+    fprintf (dump_file, "qprop-simt-pre: %s: divergent-branches=%d: %s\n",
+	     function_name (fn), result.divergent_branches,
+	     result.switched_off ? "tree-pre switched off, qprop-pre does PRE"
+	     " here" : !pre_on ? "tree-pre already off" : "tree-pre kept");
+  counters::add ("divergent_branches", result.divergent_branches);
+  counters::add ("functions_guarded", result.switched_off);
+  return 0;
+}
+
+} // namespace qprop
