@@ -1627,7 +1627,15 @@ divergence_analysis::uniform_predicate (basic_block bb) const
     return true;
   if (m_uni_pred.is_empty ())
     {
+      /* Control dependence is read off the post-dominator tree; a caller
+	 that has none (GCC's PRE, for one, leaves none) gets one for the
+	 time it takes.  */
+      bool had_post_dominators = dom_info_available_p (CDI_POST_DOMINATORS);
+      if (!had_post_dominators)
+	calculate_dominance_info (CDI_POST_DOMINATORS);
       m_cd = new control_dependences ();
+      if (!had_post_dominators)
+	free_dominance_info (CDI_POST_DOMINATORS);
       int nb = last_basic_block_for_fn (m_fn);
       m_uni_pred.safe_grow_cleared (nb);
       for (int i = 0; i < nb; i++)

@@ -419,6 +419,15 @@ simt_insertion_policy::simt_insertion_policy (function *fn)
     return;
   m_policy->rule = RULE_ESRQP;
   m_policy->da = m_da;
+  /* The predicates are computed on the first query, over the CFG as it
+     is then: ask now, before the pass splits edges.  */
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    if (m_da->in_region (bb))
+      {
+	m_da->uniform_predicate (bb);
+	break;
+      }
 }
 
 simt_insertion_policy::~simt_insertion_policy ()
