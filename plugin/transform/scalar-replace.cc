@@ -88,7 +88,9 @@
        keep their values); or F is a constant offset inside a declared,
        non-weak object; or F lies between two elements of the same leaves
        that are accessed on every path, within one page: objects are
-       contiguous, so the address in between is inside the same object;
+       contiguous, so the address in between is inside the same object
+       (not in the nvptx compiler, nor under -fsanitize=address, where
+       page-granular protection is not what decides what may be read);
      - the edge is in no loop that does not contain the reference, and in
        no irreducible region (it would run more often than the load it
        replaces);
@@ -219,6 +221,21 @@ enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
 /* Objects are contiguous, but a bracket wider than a page would rest on
    that alone; within a page, both ends being readable suffices.  */
 const HOST_WIDE_INT bracket_limit = 4096;
+
+/* Whether "both ends of a bracket readable, so is the middle" may be
+   relied on: it leans on page-granular protection, which the nvptx
+   target does not promise and AddressSanitizer's shadow memory does not
+   follow (the middle may be a poisoned redzone between two objects).  */
+static bool
+bracket_rule_holds ()
+{
+#ifdef ACCEL_COMPILER
+  return false;
+#else
+  return !(flag_sanitize & (SANITIZE_ADDRESS | SANITIZE_KERNEL_ADDRESS
+			    | SANITIZE_HWADDRESS));
+#endif
+}
 
 class scalar_replace : answer_rules
 {
@@ -739,6 +756,8 @@ scalar_replace::cannot_trap (int n, const address_form &f)
 						 m_ref.size);
   if (node.accessed_here || inside_declaration (f))
     return true;
+  if (!bracket_rule_holds ())
+    return false;
   /* Between two accessed elements.  */
   HOST_WIDE_INT step = m_ref.size;
   bool below = false, above = false;
