@@ -1,6 +1,7 @@
 /* Affine address forms; see address-form.h.  */
 
 #include "gcc-includes.h"
+#include "alias.h"
 #include "ir/address-form.h"
 
 namespace qprop {
@@ -512,6 +513,12 @@ address_forms::build_address (const address_form &f, gimple_seq *seq)
   if (sum)
     ptr = gimple_build (seq, POINTER_PLUS_EXPR, TREE_TYPE (ptr), ptr, sum);
   return ptr;
+}
+
+bool
+distinct_declarations (tree a, tree b)
+{
+  return a != b && compare_base_decls (a, b) == 0;
 }
 
 } // namespace qprop

@@ -120,6 +120,12 @@ private:
   std::map<tree, std::vector<induction> > m_inductions;
 };
 
+/* Whether the declarations A and B are known to be different objects.
+   Two names are not enough: __attribute__((alias)) and LTO's symbol
+   merging make different declarations one object, and an interposable
+   symbol may turn out to be another; GCC's alias oracle knows.  */
+bool distinct_declarations (tree a, tree b);
+
 } // namespace qprop
 
 #endif

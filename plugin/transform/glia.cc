@@ -722,10 +722,11 @@ glia::clobbers (gimple *stmt)
 	  return !(d >= (HOST_WIDE_INT) m_size
 		   || -d >= (HOST_WIDE_INT) tree_to_uhwi (size));
 	}
-      /* Two declarations do not overlap.  */
-      if (s.top != m_view.top && s.outer.empty () && m_view.outer.empty ()
+      /* Two different objects do not overlap.  */
+      if (s.outer.empty () && m_view.outer.empty ()
 	  && TREE_CODE (s.top) == VAR_DECL
-	  && TREE_CODE (m_view.top) == VAR_DECL)
+	  && TREE_CODE (m_view.top) == VAR_DECL
+	  && distinct_declarations (s.top, m_view.top))
 	return false;
     }
   return stmt_may_clobber_ref_p_1 (stmt, &m_ao, true);

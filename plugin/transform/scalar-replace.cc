@@ -459,7 +459,7 @@ scalar_replace::clobbers (gimple *stmt, const access &a,
   if (a.valid && a.store)
     {
       tree d1 = sole_declaration (a.form), d2 = sole_declaration (f);
-      if (d1 && d2 && d1 != d2)
+      if (d1 && d2 && distinct_declarations (d1, d2))
 	return false;
     }
   return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
