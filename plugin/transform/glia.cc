@@ -119,6 +119,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "tree-dfa.h"
 #include "ir/address-form.h"
+#include "ir/no-trap.h"
 #include "transform/glia.h"
 
 #include <algorithm>
@@ -1029,30 +1030,6 @@ glia::dominates (int p, int n) const
   return dominated_by_p (CDI_DOMINATORS, m_nodes[n].bb, m_nodes[p].bb);
 }
 
-/* Whether STMT may end the program, or leave the function, without
-   reaching the statements after it: a call, an asm, a statement that
-   may throw, or an integer operation that may trap.  Floating-point
-   exceptions only trap where the program enabled them, and a load that
-   faults ends the program with the same signal a moved load would, so
-   neither counts.  */
-bool
-may_end_program (function *fn, gimple *stmt)
-{
-  if (is_gimple_call (stmt) || gimple_code (stmt) == GIMPLE_ASM
-      || stmt_could_throw_p (fn, stmt))
-    return true;
-  if (gimple_assign_load_p (stmt) || !gimple_could_trap_p (stmt))
-    return false;
-  tree op = NULL_TREE;
-  if (is_gimple_assign (stmt))
-    op = gimple_assign_rhs1 (stmt);
-  else if (gimple_code (stmt) == GIMPLE_COND)
-    op = gimple_cond_lhs (stmt);
-  return !op || !(FLOAT_TYPE_P (TREE_TYPE (op))
-		  || (VECTOR_TYPE_P (TREE_TYPE (op))
-		      && FLOAT_TYPE_P (TREE_TYPE (TREE_TYPE (op)))));
-}
-
 /* Whether the element is loaded on every path from GSI in BB, before any
    call, asm, statement that may throw, exit or back edge.  */
 bool
@@ -1071,7 +1048,7 @@ glia::accessed_on_every_path (basic_block bb, gimple_stmt_iterator gsi,
       gimple *stmt = gsi_stmt (gsi);
       if (stmt == m_stmt)
 	found = true;
-      else if (may_end_program (m_fn, stmt))
+      else if (may_end_path (m_fn, stmt))
 	{
 	  result = false;
 	  break;

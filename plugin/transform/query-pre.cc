@@ -70,6 +70,7 @@
 
 #include "gcc-includes.h"
 #include "analysis/value-numbering.h"
+#include "ir/no-trap.h"
 #include "transform/query-engine.h"
 #include "transform/query-pre.h"
 
@@ -719,11 +720,7 @@ query_pre::no_hotter_than_origin (edge e) const
 bool
 query_pre::may_stop_here (gimple *stmt) const
 {
-  if (is_gimple_call (stmt))
-    return !gimple_call_internal_p (stmt)
-	   || !(gimple_call_flags (stmt) & (ECF_CONST | ECF_PURE));
-  return (gimple_code (stmt) == GIMPLE_ASM
-	  || gimple_has_volatile_ops (stmt));
+  return may_end_path (m_fn, stmt) || gimple_has_volatile_ops (stmt);
 }
 
 /* Down-safety by a forward query (Definition 3.3.2): from the start of

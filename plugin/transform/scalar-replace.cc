@@ -145,6 +145,7 @@
 #include "tree-ssa-loop-ivopts.h"
 #include "cfgloopmanip.h"
 #include "ir/address-form.h"
+#include "ir/no-trap.h"
 #include "analysis/reg-pressure.h"
 #include "transform/query-engine.h"
 #include "transform/scalar-replace.h"
@@ -692,8 +693,7 @@ scalar_replace::walk (basic_block bb, bool first, const address_form &f,
 	      break;
 	    }
 	}
-      if (is_gimple_call (stmt) || stmt_could_throw_p (m_fn, stmt)
-	  || gimple_code (stmt) == GIMPLE_ASM)
+      if (may_end_path (m_fn, stmt))
 	through = false;
       ssa_op_iter iter;
       tree def;
