@@ -107,6 +107,32 @@ undefined_value (function *fn, tree type, const char *name)
   return get_or_create_ssa_default_def (fn, var);
 }
 
+tree
+memory_state_at_end (basic_block bb)
+{
+  for (;;)
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (tree vdef = gimple_vdef (stmt))
+	    return vdef;
+	  if (tree vuse = gimple_vuse (stmt))
+	    return vuse;
+	}
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	if (virtual_operand_p (gimple_phi_result (psi.phi ())))
+	  return gimple_phi_result (psi.phi ());
+      /* Without a PHI of its own, the block sees one state of memory
+	 whatever way it is entered: its immediate dominator's.  */
+      if (bb == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	return ssa_default_def (cfun, gimple_vop (cfun));
+      bb = get_immediate_dominator (CDI_DOMINATORS, bb);
+    }
+}
+
 basic_block
 lay_out_loop (class loop *loop, basic_block after)
 {

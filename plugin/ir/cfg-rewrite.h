@@ -26,6 +26,11 @@ tree opaque_value (gimple_seq *seq, tree type, HOST_WIDE_INT value);
    whose lanes never read them.  NAME names the variable in dumps.  */
 tree undefined_value (function *fn, tree type, const char *name);
 
+/* The virtual operand (the state of memory) at the end of BB: what a
+   load inserted on an edge out of BB reads.  Needs dominators and the
+   virtual operands in SSA form.  */
+tree memory_state_at_end (basic_block bb);
+
 /* Lay the blocks of LOOP out in reverse post order from its header,
    starting after AFTER; returns the last one.  The nvptx back end keeps
    GCC's block order, and every block that does not follow its

@@ -70,6 +70,7 @@
 
 #include "gcc-includes.h"
 #include "analysis/value-numbering.h"
+#include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
 #include "transform/query-engine.h"
 #include "transform/query-pre.h"
@@ -881,7 +882,11 @@ query_pre::insert (const rewriting &cur, edge e)
       /* rewritten_ref may hand back the origin's own tree; GIMPLE must
 	 not share it.  */
       tree ref = unshare_expr (rewritten_ref (cur));
-      gimple_seq_add_stmt (&seq, gimple_build_assign (value, ref));
+      gimple *load = gimple_build_assign (value, ref);
+      /* Later queries ask the oracle about this load before the virtual
+	 operands are renamed at the end.  */
+      gimple_set_vuse (load, memory_state_at_end (e->src));
+      gimple_seq_add_stmt (&seq, load);
       m_loads_inserted = true;
     }
   else

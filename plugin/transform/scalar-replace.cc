@@ -145,6 +145,7 @@
 #include "tree-ssa-loop-ivopts.h"
 #include "cfgloopmanip.h"
 #include "ir/address-form.h"
+#include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
 #include "analysis/reg-pressure.h"
 #include "transform/query-engine.h"
@@ -978,7 +979,11 @@ scalar_replace::insert (const address_form &f, edge e)
   tree ref = build2 (MEM_REF, type, ptr,
 		     build_int_cst (m_ref.alias_type, (HOST_WIDE_INT) g.offset));
   tree value = make_temp_ssa_name (m_ref.type, NULL, "qsr");
-  gimple_seq_add_stmt (&seq, gimple_build_assign (value, ref));
+  gimple *load = gimple_build_assign (value, ref);
+  /* Later queries ask the oracle about this load before the virtual
+     operands are renamed at the end.  */
+  gimple_set_vuse (load, memory_state_at_end (e->src));
+  gimple_seq_add_stmt (&seq, load);
   gsi_insert_seq_on_edge (e, seq);
   m_stats->insertions++;
   return value;
