@@ -23,9 +23,8 @@
 	  F:  prologue;                          a new item
 	      if (B-entry-test) { go = IN_B; goto J; }
 	      epilogue';                         the fetch loop: the item
-	      st' = A's exit test ? LEAVE : FETCH;   skips B
-	      if (st' == FETCH) goto F;
-	      go = st';                          LEAVE
+	      if (!A's exit test) goto F;        skips B
+	      go = LEAVE;
 	  J:  if (go == LEAVE) goto L;           go is st (IN_B) from H
 	  B-body: b-work;
 	      if (B-continues) { st = go; goto L; }
@@ -61,9 +60,11 @@
    = 1/10: B's body ran 86.8 times per warp, now 75.5, the inner work of
    the warp's busiest lane; 0.198 -> 0.167 of plain GCC's warp
    instructions at -O2, 0.233 -> 0.193 at -O3).  Lanes whose A is over
-   leave through J with the word LEAVE; J tests it with an unsigned
-   less-than and the fetch loop's latch against zero, since an equality
-   with LEAVE would tell RTL's cprop the word's value on the edge to J.
+   leave through J with the word LEAVE, from a register; J tests it with
+   an unsigned less-than, since an equality with LEAVE would tell RTL's
+   cprop the word's value on B's path.  The fetch loop's latch tests A's
+   exit test itself: the select that makes the word is only needed on
+   the epilogue's path to L.
    The fetch loop needs exactly one edge from the prologue that skips B,
    a tail of A's own blocks (no inner loop) of at most fetch_max_stmts
    statements, and a prologue without a loop (the fetch loop would hold
@@ -550,8 +551,8 @@ skip_tail (class loop *a, basic_block from, basic_block stop,
 /* The fetch loop: the tail of A's iteration that lanes whose item skips
    B run, from E_SKIP's end, with a copy of each block that B's exits
    (into B_EXIT_DESTS) reach too; it ends where it leaves for the next
-   item (P's first block PROLOGUE) or, when A is over (STATE_A is LEAVE),
-   for J, whose word GO then takes STATE_A.  FA, with its edge FROM_A
+   item (P's first block PROLOGUE) or, when A is over (EXIT_NOW), for J,
+   whose word GO then takes LEAVE, an opaque LEAVE.  FA, with its edge FROM_A
    into L, ends the original tail; H_ARGS are A's header PHIs with their
    latch values, H_VOP the memory state at A's header.  The copied
    definitions keep the original names until the caller's SSA update,
@@ -560,8 +561,8 @@ skip_tail (class loop *a, basic_block from, basic_block stop,
 static void
 make_fetch_loop (class loop *a, basic_block l, basic_block fa, edge from_a,
 		 edge e_skip, const vec<basic_block> &b_exit_dests,
-		 basic_block prologue, basic_block j, gphi *go, tree state_a,
-		 tree h_vop, const vec<std::pair<gphi *, tree> > &h_args,
+		 basic_block prologue, basic_block j, gphi *go, tree exit_now,
+		 tree leave, tree h_vop, const vec<std::pair<gphi *, tree> > &h_args,
 		 profile_probability exit_prob)
 {
   auto_vec<basic_block> tail;
@@ -637,10 +638,11 @@ make_fetch_loop (class loop *a, basic_block l, basic_block fa, edge from_a,
   if (own_tables)
     free_original_copy_tables ();
 
+  /* The latch tests A's exit test itself, not the word made from it,
+     and J gets LEAVE from a register: a literal on the edge would be
+     what RTL's jump bypassing looks for.  */
   remove_edge (to_l);
-  /* Not state_a == LEAVE: on the edge to J, RTL's cprop would know the
-     word and send the edge past J's test.  */
-  branch_on (fa_copy, state_a, UNKNOWN_LOCATION);
+  branch_on (fa_copy, exit_now, UNKNOWN_LOCATION);
   edge from_r = make_edge (fa_copy, j, EDGE_TRUE_VALUE);
   from_r->probability = exit_prob;
   edge again = make_edge (fa_copy, prologue, EDGE_FALSE_VALUE);
@@ -649,7 +651,7 @@ make_fetch_loop (class loop *a, basic_block l, basic_block fa, edge from_a,
     {
       gphi *phi = pi.phi ();
       tree res = gimple_phi_result (phi);
-      tree v = phi == go ? state_a
+      tree v = phi == go ? leave
 	       : virtual_operand_p (res) ? h_vop : undefined_of (res);
       add_phi_arg (phi, v, from_r, UNKNOWN_LOCATION);
     }
@@ -1153,8 +1155,17 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
   repair_dominance (blocks);
   if (fetch)
     {
+      /* LEAVE, for the lanes that leave A from the fetch loop, next to
+	 the opaque one.  */
+      tree leave = make_ssa_name (unsigned_type_node);
+      gimple_stmt_iterator osi = gsi_for_stmt (SSA_NAME_DEF_STMT (one));
+      gsi_insert_after (&osi, gimple_build_assign (leave, BIT_IOR_EXPR, one,
+						   build_int_cst
+						     (unsigned_type_node,
+						      state_leave)),
+			GSI_NEW_STMT);
       make_fetch_loop (a, l, fa, from_a, e_skip, b_exit_dests, prologue, j, go,
-		       state_a, h_vop, h_args, exit_prob);
+		       exit_now, leave, h_vop, h_args, exit_prob);
       *fetch_header = prologue;
       free_dominance_info (CDI_DOMINATORS);
       calculate_dominance_info (CDI_DOMINATORS);
