@@ -64,7 +64,8 @@
    an unsigned less-than, since an equality with LEAVE would tell RTL's
    cprop the word's value on B's path.  The fetch loop's latch tests A's
    exit test itself: the select that makes the word is only needed on
-   the epilogue's path to L.
+   the epilogue's path to L (two instructions less per item skipped:
+   0.193 -> 0.190 at -O3).
    The fetch loop needs exactly one edge from the prologue that skips B,
    a tail of A's own blocks (no inner loop) of at most fetch_max_stmts
    statements, and a prologue without a loop (the fetch loop would hold
@@ -517,10 +518,11 @@ new_phi (tree type_of, basic_block bb)
 /* The blocks a lane runs after P's skip edge, from FROM up to STOP (A's
    header, or L once it exists), into TAIL; false if they cannot make the
    fetch loop: a block in an inner loop of A (a copy would need a loop of
-   its own), or more statements than the copy is worth.  */
+   its own), or more than MAX_STMTS statements (more than the copy is
+   worth).  */
 static bool
 skip_tail (class loop *a, basic_block from, basic_block stop,
-	   auto_vec<basic_block> *tail)
+	   int max_stmts, auto_vec<basic_block> *tail)
 {
   auto_bitmap seen;
   tail->truncate (0);
@@ -536,7 +538,7 @@ skip_tail (class loop *a, basic_block from, basic_block stop,
 	   gsi_next (&gsi))
 	if (!is_gimple_debug (gsi_stmt (gsi)))
 	  stmts++;
-      if (stmts > fetch_max_stmts)
+      if (stmts > max_stmts)
 	return false;
       edge e;
       edge_iterator ei;
@@ -566,7 +568,8 @@ make_fetch_loop (class loop *a, basic_block l, basic_block fa, edge from_a,
 		 profile_probability exit_prob)
 {
   auto_vec<basic_block> tail;
-  bool ok = skip_tail (a, e_skip->dest, l, &tail);
+  /* The exit test became a select since the tail was weighed.  */
+  bool ok = skip_tail (a, e_skip->dest, l, INT_MAX, &tail);
   gcc_assert (ok);
   /* Only the blocks that B's exits reach too are copied; the others
      become the fetch loop's as they are.  */
@@ -802,7 +805,8 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
     b_exit_dests.safe_push (e->dest);
   {
     auto_vec<basic_block> tail;
-    fetch = e_skip && !p_has_loop && skip_tail (a, e_skip->dest, h, &tail);
+    fetch = e_skip && !p_has_loop && skip_tail (a, e_skip->dest, h,
+					       fetch_max_stmts, &tail);
   }
 
   /* B's back edge and A's latch (after the exit test) become forwarders
