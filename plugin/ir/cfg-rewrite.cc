@@ -8,6 +8,23 @@
 namespace qprop {
 
 void
+real_defs (basic_block bb, vec<tree> *defs)
+{
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      defs->safe_push (gimple_phi_result (gsi.phi ()));
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree def;
+      ssa_op_iter it;
+      FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	defs->safe_push (def);
+    }
+}
+
+void
 repair_dominance (const vec<basic_block> &blocks)
 {
   calculate_dominance_info (CDI_DOMINATORS);
@@ -15,18 +32,7 @@ repair_dominance (const vec<basic_block> &blocks)
   for (basic_block bb : blocks)
     {
       auto_vec<tree> defs;
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-	  defs.safe_push (gimple_phi_result (gsi.phi ()));
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  tree def;
-	  ssa_op_iter it;
-	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
-	    defs.safe_push (def);
-	}
+      real_defs (bb, &defs);
       for (tree def : defs)
 	{
 	  bool bad = false;

@@ -7,6 +7,10 @@
 
 namespace qprop {
 
+/* Push the real (non-virtual) SSA names that BB's PHIs and statements
+   define onto DEFS.  */
+void real_defs (basic_block bb, vec<tree> *defs);
+
 /* After the CFG changed, give every real SSA name defined in BLOCKS whose
    uses its definition no longer dominates a copy registered as a new
    definition, so that update_ssa (TODO_update_ssa_full_phi) builds the

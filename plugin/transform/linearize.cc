@@ -772,21 +772,9 @@ linearizer::close_gadget (const gadget &g, basic_block cur,
   for (basic_block b : g.span)
     {
       auto_vec<tree> defs;
-      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
-	   gsi_next (&psi))
-	defs.safe_push (gimple_phi_result (psi.phi ()));
-      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  tree def;
-	  ssa_op_iter it;
-	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
-	    defs.safe_push (def);
-	}
+      real_defs (b, &defs);
       for (tree def : defs)
 	{
-	  if (virtual_operand_p (def))
-	    continue;
 	  tree outer = NULL_TREE;
 	  imm_use_iterator ui;
 	  gimple *use;
