@@ -875,8 +875,14 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
       /* The loop is left from L only on the epilogue's path, where M is
 	 the epilogue's value: a use after the loop reads M, so that the
 	 SSA repair does not carry the value to the exit in PHIs of its
-	 own, each a copy on the epilogue's path.  */
-      if (!virtual_operand_p (res) && TREE_CODE (p.second) == SSA_NAME)
+	 own, each a copy on the epilogue's path.  A latch value defined
+	 outside A (A only passes on a value from before it, as store
+	 motion's temporaries do) needs no repair, and its uses outside A
+	 include those before A, in an enclosing loop: they keep it.  */
+      if (!virtual_operand_p (res) && TREE_CODE (p.second) == SSA_NAME
+	  && gimple_bb (SSA_NAME_DEF_STMT (p.second))
+	  && flow_bb_inside_loop_p (a, gimple_bb (SSA_NAME_DEF_STMT
+						  (p.second))))
 	{
 	  latch_at_l.safe_push (std::make_pair (p.second,
 						gimple_phi_result (m)));
