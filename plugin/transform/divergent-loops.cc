@@ -376,11 +376,19 @@ transform_divergent_loops (function *fn, const divergence_analysis &da,
 {
   bool changed = false;
   auto_bitmap seen;
+  /* The region transforms before this left no dominator trees behind
+     that can be trusted; each rebinding changes them again.  */
+  bool stale = true;
   for (;;)
     {
-      calculate_dominance_info (CDI_DOMINATORS);
-      free_dominance_info (CDI_POST_DOMINATORS);
-      calculate_dominance_info (CDI_POST_DOMINATORS);
+      if (stale)
+	{
+	  free_dominance_info (CDI_DOMINATORS);
+	  calculate_dominance_info (CDI_DOMINATORS);
+	  free_dominance_info (CDI_POST_DOMINATORS);
+	  calculate_dominance_info (CDI_POST_DOMINATORS);
+	  stale = false;
+	}
       class loop *next = NULL;
       for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
 	{
@@ -416,7 +424,7 @@ transform_divergent_loops (function *fn, const divergence_analysis &da,
 	{
 	  note.exit_block = rebind_exits (fn, p);
 	  note.rebound = true;
-	  changed = true;
+	  changed = stale = true;
 	}
       notes->push_back (note);
     }
