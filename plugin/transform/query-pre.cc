@@ -47,6 +47,10 @@
    equations above, with isReal and isSelf as least fixed points.  Only
    once the answer at the origin is known is anything changed.  An answer
    assumed true around a cycle is thus never acted on unless it holds.
+   The fixed points and the plan of the transformation below are the
+   query-propagation engine qprop-sr shares (query-engine.h); this file
+   brings what a query carries, the local answers, and EDDPRE's
+   insertion rule (Insertable, down-safety, isSelf speculation).
 
    The transformation: each block whose answer is true and that has
    several predecessors receives a PHI of the values arriving on its
