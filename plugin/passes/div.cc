@@ -407,13 +407,18 @@ simt_transform_wanted (function *fn, const char *pass)
   return true;
 }
 
+simt_divergence::simt_divergence (function *fn)
+  : divergence_analysis (fn, config.div_affine ? div_mode::affine
+			 : div_mode::simple, !accel_compiler)
+{
+}
+
 simt_insertion_policy::simt_insertion_policy (function *fn)
   : m_policy (new insertion_policy)
 {
   if ((!accel_compiler && !config.simt_host) || !config.insert_esrqp)
     return;
-  m_da = new divergence_analysis (fn, config.div_affine ? div_mode::affine
-				  : div_mode::simple, !accel_compiler);
+  m_da = new simt_divergence (fn);
   m_da->run ();
   if (m_da->regions ().is_empty ())
     return;
@@ -466,8 +471,7 @@ execute_div (function *fn)
       && !config.div_check)
     return 0;
   auto start = std::chrono::steady_clock::now ();
-  divergence_analysis da (fn, config.div_affine ? div_mode::affine
-				: div_mode::simple, !accel_compiler);
+  simt_divergence da (fn);
   da.lie = config.selftest_div_lie;
   da.run ();
   auto usec = std::chrono::duration_cast<std::chrono::microseconds>

@@ -88,8 +88,7 @@ execute_flatten (function *fn)
   for (int round = 0; round < 16; round++)
     {
       mark_irreducible_loops ();
-      divergence_analysis da (fn, config.div_affine ? div_mode::affine
-			      : div_mode::simple, !accel_compiler);
+      simt_divergence da (fn);
       da.run ();
       any_region |= !da.regions ().is_empty ();
       if (da.regions ().is_empty ()

@@ -102,8 +102,7 @@ execute_linearize (function *fn)
      unroller have run); bring it up to date without changing the CFG.  */
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   {
-    divergence_analysis da (fn, config.div_affine ? div_mode::affine
-			    : div_mode::simple, !accel_compiler);
+    simt_divergence da (fn);
     da.run ();
     if (da.regions ().is_empty ())
       {

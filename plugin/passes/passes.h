@@ -6,6 +6,8 @@
 #ifndef QPROP_PASSES_H
 #define QPROP_PASSES_H
 
+#include "analysis/divergence.h"
+
 namespace qprop {
 
 unsigned int execute_stats (function *fn);
@@ -27,6 +29,16 @@ const bool accel_compiler = true;
 const bool accel_compiler = false;
 #endif
 
+/* The divergence analysis of FN as qprop's passes run it: in the mode
+   -fplugin-arg-qprop-div-mode chose, with the SIMT regions of this
+   compiler (the whole offloaded function in the accelerator compiler,
+   the simd loops on the host).  */
+class simt_divergence : public divergence_analysis
+{
+public:
+  explicit simt_divergence (function *fn);
+};
+
 /* Whether the SIMT transform PASS has anything to look at in FN: code
    with SIMT regions (the accelerator compiler, or simt=host), within
    max-blocks (else PASS's dump and counters say FN was too big).  */
@@ -35,7 +47,6 @@ bool simt_transform_wanted (function *fn, const char *pass);
 /* The insertion policy of qprop-pre and qprop-sr for FN: in SIMT code
    with the ESRQP rule, the rule with FN's divergence analysis, which this
    object owns; elsewhere SRQP's "anywhere".  */
-class divergence_analysis;
 struct insertion_policy;
 class simt_insertion_policy
 {
@@ -46,7 +57,7 @@ public:
   /* Whether a SIMT rule is in force (for the dump).  */
   bool active () const;
 private:
-  divergence_analysis *m_da = NULL;
+  simt_divergence *m_da = NULL;
   insertion_policy *m_policy;
 };
 

@@ -60,8 +60,7 @@ execute_reconverge (function *fn)
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   reconverge_result result;
   {
-    divergence_analysis da (fn, config.div_affine ? div_mode::affine
-			    : div_mode::simple, !accel_compiler);
+    simt_divergence da (fn);
     da.run ();
     if (da.regions ().is_empty ())
       {

@@ -39,8 +39,7 @@ execute_pre_guard (function *fn)
   pre_guard_result result;
   bool pre_on = flag_tree_pre;
   {
-    divergence_analysis da (fn, config.div_affine ? div_mode::affine
-			    : div_mode::simple, !accel_compiler);
+    simt_divergence da (fn);
     da.run ();
     if (da.regions ().is_empty ())
       {

@@ -483,16 +483,23 @@ test_as_value (edge taken, edge kept)
   return value;
 }
 
-/* End BB with a branch on the boolean FLAG.  */
+/* End BB with a branch on LHS CODE RHS.  */
 static void
-branch_on (basic_block bb, tree flag, location_t loc)
+branch_on_compare (basic_block bb, enum tree_code code, tree lhs, tree rhs,
+		   location_t loc)
 {
-  gcond *test = gimple_build_cond (NE_EXPR, flag,
-				   build_zero_cst (TREE_TYPE (flag)),
-				   NULL_TREE, NULL_TREE);
+  gcond *test = gimple_build_cond (code, lhs, rhs, NULL_TREE, NULL_TREE);
   gimple_set_location (test, loc);
   gimple_stmt_iterator gsi = gsi_last_bb (bb);
   gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+}
+
+/* End BB with a branch on FLAG being nonzero.  */
+static void
+branch_on (basic_block bb, tree flag, location_t loc)
+{
+  branch_on_compare (bb, NE_EXPR, flag, build_zero_cst (TREE_TYPE (flag)),
+		     loc);
 }
 
 /* PHI arguments taken off an edge before it is redirected.  */
@@ -839,15 +846,8 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
   }
   gphi *state_l = create_phi_node (make_ssa_name (unsigned_type_node), l);
   add_phi_arg (state_l, state_a, from_a, UNKNOWN_LOCATION);
-  {
-    gcond *test = gimple_build_cond (EQ_EXPR, gimple_phi_result (state_l),
-				     build_int_cst (unsigned_type_node,
-						    state_leave),
-				     NULL_TREE, NULL_TREE);
-    gimple_set_location (test, loc);
-    gimple_stmt_iterator gsi = gsi_last_bb (l);
-    gsi_insert_after (&gsi, test, GSI_NEW_STMT);
-  }
+  branch_on_compare (l, EQ_EXPR, gimple_phi_result (state_l),
+		     build_int_cst (unsigned_type_node, state_leave), loc);
   edge l_out = make_edge (l, out, EDGE_TRUE_VALUE);
   l_out->probability = exit_prob;
   edge l_back = make_edge (l, h, EDGE_FALSE_VALUE);
@@ -1000,13 +1000,9 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
 	     without an item for B; their word is LEAVE.  No equality
 	     test: RTL's cprop would take the word on J's edges for a
 	     constant.  */
-	  gcond *test = gimple_build_cond (LT_EXPR, gimple_phi_result (go),
-					   build_int_cst (unsigned_type_node,
-							  state_leave),
-					   NULL_TREE, NULL_TREE);
-	  gimple_set_location (test, loc);
-	  gimple_stmt_iterator gsi = gsi_last_bb (j);
-	  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+	  branch_on_compare (j, LT_EXPR, gimple_phi_result (go),
+			     build_int_cst (unsigned_type_node, state_leave),
+			     loc);
 	}
       else
 	branch_on (j, gimple_phi_result (go), loc);
@@ -1115,12 +1111,7 @@ transform (const nest &n, bool in_step, basic_block *fetch_header)
       gphi *live = create_phi_node (make_ssa_name (unsigned_type_node), h);
       add_phi_arg (live, entry_mask, a_entry, UNKNOWN_LOCATION);
       add_phi_arg (live, at_l, l_back, UNKNOWN_LOCATION);
-      gcond *same = gimple_build_cond (EQ_EXPR, mask, gimple_phi_result (live),
-				       NULL_TREE,
-				       NULL_TREE);
-      gimple_set_location (same, loc);
-      fsi = gsi_last_bb (fb);
-      gsi_insert_after (&fsi, same, GSI_NEW_STMT);
+      branch_on_compare (fb, EQ_EXPR, mask, gimple_phi_result (live), loc);
       from_b->flags &= ~EDGE_FALLTHRU;
       from_b->flags |= EDGE_FALSE_VALUE;
       from_b->probability = profile_probability::even ();
