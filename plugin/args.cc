@@ -104,7 +104,10 @@ apply_selftest (const char *value, refusal *why)
     return set_flag (&config.selftest_linearize_all);
   if (strcmp (value, "flatten-all") == 0)
     return set_flag (&config.selftest_flatten_all);
-  *why = "accepted: broken-ir, div-lie, linearize-all, flatten-all";
+  if (strcmp (value, "version-all") == 0)
+    return set_flag (&config.selftest_version_all);
+  *why = "accepted: broken-ir, div-lie, linearize-all, flatten-all,"
+	 " version-all";
   return false;
 }
 
@@ -206,6 +209,18 @@ bool
 apply_flatten_blocks (const char *value, refusal *why)
 {
   return set_count (value, &config.flatten_blocks, why);
+}
+
+bool
+apply_version_growth (const char *value, refusal *why)
+{
+  return set_count (value, &config.version_growth, why);
+}
+
+bool
+apply_version_pairs (const char *value, refusal *why)
+{
+  return set_count (value, &config.version_pairs, why);
 }
 
 bool
@@ -427,6 +442,15 @@ const argument arguments[] = {
     "qprop-linearize lets the guard of a linearized block jump over the"
     " blocks that block dominates when no lane of the warp enters it (the"
     " BOSCC gadget; default: off)", apply_linearize_boscc },
+  { "version-growth", "N",
+    "qprop-version copies at most N statements per function (the"
+    " estimated size of the loops it versions); further loops are left"
+    " alone and reported in the dump (default: 1000)",
+    apply_version_growth },
+  { "version-pairs", "N",
+    "qprop-version leaves alone a loop whose run-time check would compare"
+    " more than N pairs of pointer groups (default: 8)",
+    apply_version_pairs },
   { "flatten-idle", "P",
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"
@@ -473,13 +497,15 @@ const argument arguments[] = {
     "with simt=host: instrument every branch qprop-div calls uniform and"
     " every value it calls uniform or affine with a run-time check; link"
     " the program with qprop-divcheck.o (make divcheck)", apply_div_check },
-  { "selftest", "broken-ir|div-lie|linearize-all|flatten-all",
+  { "selftest", "broken-ir|div-lie|linearize-all|flatten-all|version-all",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it (broken-ir); make qprop-div call every branch"
     " uniform, to show that div-check catches it (div-lie); make"
     " qprop-linearize ignore its cost estimate, so that run tests and"
     " fuzzing reach every region it can transform (linearize-all); make"
-    " qprop-flatten ignore formula (1) (flatten-all)",
+    " qprop-flatten ignore formula (1) (flatten-all); make qprop-version"
+    " version every loop it can, whatever its cost estimate says"
+    " (version-all)",
     apply_selftest },
 };
 

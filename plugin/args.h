@@ -78,6 +78,14 @@ struct settings
   int glia_nodes = 4000;
   int glia_distance = 8;
   int glia_pressure = 12;
+  /* qprop-version: the most statements the versioned loops of one
+     function may copy, and the most pairs of pointer groups one run-time
+     check may compare.  */
+  int version_growth = 1000;
+  int version_pairs = 8;
+  /* Testsuite aid: qprop-version versions every loop it can, whatever
+     its cost estimate says.  */
+  bool selftest_version_all = false;
   /* Indexed like the pass registry: true if the pass should run.  */
   std::vector<bool> selected;
   /* Dump switches to hand to GCC once the passes exist, each in GCC's own

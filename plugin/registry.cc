@@ -21,6 +21,13 @@ namespace {
    are computed on demand by their users; a row here is for work that has
    a dump and counters of its own.  */
 const pass_desc pass_table[] = {
+  { "qprop-version",
+    "run-time alias versioning: copy innermost loops whose reuse across"
+    " iterations only possible pointer overlap blocks, and give the copy"
+    " that runs when a run-time check finds the accessed ranges disjoint"
+    " restrict-like dependence cliques, before GCC's LIM and PRE",
+    "laddress", 1, PASS_POS_INSERT_AFTER, OPTGROUP_LOOP,
+    NULL, execute_version },
   { "qprop-simt-pre",
     "SIMT: switch GCC's PRE off in functions with a divergent branch, so"
     " that qprop-pre, which never inserts into a divergent arm, does PRE"

@@ -20,6 +20,7 @@ unsigned int execute_reconverge (function *fn);
 unsigned int execute_pre_guard (function *fn);
 unsigned int execute_flatten (function *fn);
 unsigned int execute_linearize (function *fn);
+unsigned int execute_version (function *fn);
 
 /* True in the nvptx accelerator compiler, where every offloaded function
    is one SIMT region; elsewhere only omp simd loops are, with simt=host.  */

@@ -1,0 +1,128 @@
+/* qprop-version: run-time alias versioning of innermost loops whose
+   cross-iteration reuse or invariant loads only possible overlap between
+   pointers blocks (transform/alias-version.cc).  It runs before GCC's
+   second LIM, ahead of PRE and the loop pipeline, so that all of them see
+   the checked copy's dependence cliques.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-version):
+     qprop-version:   loop N (bb H, line L): versioned (groups=G pairs=P
+       gain=F iterations=I check=C size=S clique=Q)
+     qprop-version:   loop N (bb H, line L): left alone: REASON
+       [(groups=G pairs=P gain=F iterations=I check=C size=S)]
+     qprop-version: FUNCTION: loops=N versioned=N copied=S
+   A versioned loop also gets an -fopt-info remark (optimized), and one
+   the cost model or the growth budget turned down a missed one.  */
+
+#include "gcc-includes.h"
+#include "tree-scalar-evolution.h"
+#include "args.h"
+#include "transform/alias-version.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+namespace {
+
+void
+report (function *fn, const version_note &n)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-version:   loop bb %d (line %d): ",
+	       n.header, LOCATION_LINE (n.locus));
+      if (n.versioned)
+	fprintf (dump_file, "versioned (groups=%d pairs=%d gain=%d"
+		 " iterations=" HOST_WIDE_INT_PRINT_DEC " check=%d size=%d"
+		 " clique=%d)\n", n.groups, n.pairs, n.gain, n.iterations,
+		 n.check_cost, n.size, n.clique);
+      else if (n.groups)
+	fprintf (dump_file, "left alone: %s (groups=%d pairs=%d gain=%d"
+		 " iterations=" HOST_WIDE_INT_PRINT_DEC " check=%d size=%d)\n",
+		 n.refusal, n.groups, n.pairs, n.gain, n.iterations,
+		 n.check_cost, n.size);
+      else
+	fprintf (dump_file, "left alone: %s\n", n.refusal);
+    }
+  if (!dump_enabled_p () || (!n.versioned && !n.pairs))
+    return;
+  dump_user_location_t where
+    = n.locus != UNKNOWN_LOCATION
+      ? dump_user_location_t::from_location_t (n.locus)
+      : dump_user_location_t::from_function_decl (fn->decl);
+  if (n.versioned)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "qprop-version: loop versioned for alias: %d pair(s)"
+		     " checked at run time, %d load(s) per iteration"
+		     " freed\n", n.pairs, n.gain);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "qprop-version: loop not versioned for alias: %s\n",
+		     n.refusal);
+}
+
+} // anon namespace
+
+unsigned int
+execute_version (function *fn)
+{
+  /* In the nvptx compiler the check would be computed per lane; lanes
+     that disagree would run both copies one after the other.  */
+  if (accel_compiler)
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-version: %s: SIMT code, left alone\n",
+		 function_name (fn));
+      return 0;
+    }
+  if (n_basic_blocks_for_fn (fn) > config.max_blocks)
+    {
+      if (dump_file)
+	fprintf (dump_file, "qprop-version: %s: %d blocks, more than"
+		 " max-blocks=%d, left alone\n", function_name (fn),
+		 n_basic_blocks_for_fn (fn), config.max_blocks);
+      counters::add ("budget_exceeded");
+      return 0;
+    }
+
+  bool in_loop_pipeline = scev_initialized_p ();
+  if (!in_loop_pipeline)
+    {
+      loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+      scev_initialize ();
+    }
+
+  version_options opts;
+  opts.max_growth = config.version_growth;
+  opts.max_pairs = config.version_pairs;
+  opts.ignore_cost = config.selftest_version_all;
+  std::vector<version_note> notes;
+  int versioned = version_loops_for_alias (fn, opts, &notes);
+  int copied = 0;
+  for (const version_note &n : notes)
+    {
+      report (fn, n);
+      if (n.versioned)
+	copied += n.size;
+    }
+  counters::add ("loops_examined", notes.size ());
+  counters::add ("loops_versioned", versioned);
+  if (dump_file)
+    fprintf (dump_file, "qprop-version: %s: loops=%d versioned=%d"
+	     " copied=%d\n", function_name (fn), (int) notes.size (),
+	     versioned, copied);
+
+  if (versioned)
+    {
+      scev_reset ();
+      update_ssa (TODO_update_ssa);
+    }
+  if (!in_loop_pipeline)
+    {
+      scev_finalize ();
+      loop_optimizer_finalize ();
+    }
+  return 0;
+}
+
+} // namespace qprop

@@ -1,0 +1,534 @@
+/* Run-time alias versioning of innermost loops (qprop-version).
+
+   Most C and C++ code passes arrays as plain pointers.  In
+
+     void smooth (double *b, const double *a, int n)
+     {
+       for (int i = 1; i < n - 1; i++)
+	 b[i] = (a[i - 1] + a[i] + a[i + 1]) / 3;
+     }
+
+   each element of a[] is loaded by three iterations, and predictive
+   commoning or qprop-sr would keep the two older values in registers,
+   but the store to b[i] might write the a[i + 1] of the next iteration,
+   so GCC reloads all three: it cannot prove the arrays apart, and a
+   programmer who knows they are apart has to say so with `restrict'.
+   GCC's vectorizer checks overlap at run time for its own use only;
+   nothing checks it for the passes that carry values across iterations.
+
+   This pass does.  For an innermost loop it groups the memory references
+   by base address (DR_BASE_ADDRESS of GCC's data-reference analysis):
+   here {b[i]} through b and {a[i - 1], a[i], a[i + 1]} through a.  Every
+   reference of a group is base + offset + init + step * k at iteration
+   k, and the loop runs niter + 1 iterations (niter = latch executions),
+   so a group touches one byte range per entry into the loop:
+
+     b:  [b + 8,  b + 8 + 8 * niter + 8)
+     a:  [a + 0,  a + 16 + 8 * niter + 8)
+
+   Two groups whose references the alias oracle cannot tell apart, one
+   of them written in the loop, form a pair.  The loop is copied
+   (loop_version); the original runs when every pair's ranges are
+   disjoint,
+
+     b_hi <= a_lo || a_hi <= b_lo,
+
+   and the copy, unchanged, when they are not.  In the original every
+   reference of a checked group gets MR_DEPENDENCE_CLIQUE c and
+   MR_DEPENDENCE_BASE g, a base per group, and the loop owns c
+   (loop->owned_clique).  That is the form GCC gives references through
+   `restrict' pointers, so the alias oracle and data dependence answer
+   "independent" for references of different groups, within an
+   iteration and across iterations of the owning loop: LIM, PRE, the
+   vectorizer and predictive commoning, which run after this pass, and
+   qprop-sr all use the proof without knowing of it.  The claim holds:
+   an annotated reference only ever executes, wherever a later pass
+   moves it, on the path where the check passed, and every one of its
+   addresses lies in its group's range; the copy keeps the unannotated
+   references, so reasoning about anything wider than the checked loop
+   (an enclosing loop, code after the merge) still sees a reference that
+   may alias.  Data dependence within an enclosing loop does not trust
+   the clique, because that loop does not own it.
+
+   What is left alone, each with its reason in the dump:
+   - loops with a call that may write memory (atomics included), an asm,
+     or a volatile access; loops with several exits or an unknown trip
+     count; stores whose address is not an affine function of the
+     iteration (the check could not cover them);
+   - loops where no pair may overlap, or where the check would free no
+     load: a load counts when another reference of its group accessed the
+     same address one to four iterations earlier, or its address is
+     invariant and its group is not written;
+   - loops whose check compares more than max_pairs pairs, loops optimized
+     for size, and loops whose copy would take the function's copied
+     statements over max_growth; and loops where the loads saved per
+     entry (gain times iterations, from the trip count, GCC's estimate
+     or the profile, each load weighing load_weight statements) do not
+     exceed the check's statements.
+
+   The ranges are computed in sizetype, so that they compare as
+   addresses.  A trip count so large that step * niter could wrap fails
+   the check (the loop then runs its original copy): the test bounds
+   niter by 2^(precision-2) / |step|.  */
+
+#include "gcc-includes.h"
+#include "tree-data-ref.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop.h"
+#include "tree-inline.h"
+#include "cfgloopmanip.h"
+#include "gimplify-me.h"
+#include "transform/alias-version.h"
+
+namespace qprop {
+
+namespace {
+
+/* The cost model weighs a load the check frees as this many of the
+   check's statements: they are integer operations, which issue several
+   a cycle, while each load takes a load port and may miss.  */
+const int load_weight = 4;
+
+/* The references of one group that share an offset and a step: their
+   extremes are constants apart, so one MIN/MAX at compile time covers
+   them.  */
+struct strand
+{
+  tree offset;
+  HOST_WIDE_INT step;
+  HOST_WIDE_INT min_init;
+  HOST_WIDE_INT max_end;
+};
+
+/* References through one base address.  */
+struct group
+{
+  tree base_address;
+  std::vector<data_reference_p> refs;
+  std::vector<strand> strands;
+  bool written = false;
+  /* Every reference's base is a MEM_REF without a clique, so it can be
+     given one.  */
+  bool annotatable = true;
+  /* Some pair with this group needs the check / could not be checked.  */
+  bool checked = false;
+  bool unchecked = false;
+};
+
+/* What one loop would need: its groups and the pairs to compare.  */
+struct loop_plan
+{
+  std::vector<group> groups;
+  std::vector<std::pair<int, int> > pairs;
+  tree niter = NULL_TREE;
+  HOST_WIDE_INT max_step = 0;
+};
+
+/* The base of REF that a clique can be put on, or null.  */
+tree
+clique_holder (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
+    return ref;
+  return NULL_TREE;
+}
+
+/* Why a statement of the loop forbids versioning it, or null.  */
+const char *
+statement_refusal (gimple *stmt)
+{
+  if (gimple_has_volatile_ops (stmt))
+    return "a volatile access";
+  if (gimple_code (stmt) == GIMPLE_ASM)
+    return "an asm statement";
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      int flags = gimple_call_flags (call);
+      if (!(flags & (ECF_CONST | ECF_PURE))
+	  || (flags & ECF_LOOPING_CONST_OR_PURE)
+	  || gimple_vdef (call))
+	return "a call that may write memory";
+      tree lhs = gimple_call_lhs (call);
+      if (lhs && !is_gimple_reg (lhs))
+	return "a call that may write memory";
+    }
+  return NULL;
+}
+
+/* Add REF, read or written by STMT, to PLAN.  Returns a refusal if the
+   loop cannot be versioned because of it.  */
+const char *
+add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
+	       bool is_read, std::vector<data_reference_p> *all)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  data_reference_p dr = NULL;
+  if (size && tree_fits_uhwi_p (size)
+      && !(TREE_CODE (ref) == COMPONENT_REF
+	   && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    dr = create_data_ref (loop_preheader_edge (loop), loop, ref, stmt,
+			  is_read, false);
+  if (dr)
+    all->push_back (dr);
+  bool affine = (dr && DR_BASE_ADDRESS (dr) && DR_OFFSET (dr) && DR_INIT (dr)
+		 && DR_STEP (dr)
+		 && tree_fits_shwi_p (DR_STEP (dr))
+		 && tree_fits_shwi_p (DR_INIT (dr))
+		 && expr_invariant_in_loop_p (loop, DR_BASE_ADDRESS (dr))
+		 && expr_invariant_in_loop_p (loop, DR_OFFSET (dr)));
+  if (!affine)
+    /* Loads the check cannot cover stay unannotated, which is safe: the
+       oracle compares them by points-to as before.  A store it cannot
+       cover might write any group.  */
+    return is_read ? NULL : "a store whose address is not affine";
+
+  int gi;
+  for (gi = 0; gi < (int) plan->groups.size (); gi++)
+    if (operand_equal_p (plan->groups[gi].base_address,
+			 DR_BASE_ADDRESS (dr), 0))
+      break;
+  if (gi == (int) plan->groups.size ())
+    {
+      plan->groups.push_back (group ());
+      plan->groups.back ().base_address = DR_BASE_ADDRESS (dr);
+    }
+  group &g = plan->groups[gi];
+  g.refs.push_back (dr);
+  g.written |= !is_read;
+  tree holder = clique_holder (ref);
+  if (!holder || MR_DEPENDENCE_CLIQUE (holder) != 0)
+    g.annotatable = false;
+
+  HOST_WIDE_INT step = tree_to_shwi (DR_STEP (dr));
+  HOST_WIDE_INT init = tree_to_shwi (DR_INIT (dr));
+  HOST_WIDE_INT end = init + (HOST_WIDE_INT) tree_to_uhwi (size);
+  plan->max_step = MAX (plan->max_step, (HOST_WIDE_INT) absu_hwi (step));
+  for (strand &s : g.strands)
+    if (s.step == step && operand_equal_p (s.offset, DR_OFFSET (dr), 0))
+      {
+	s.min_init = MIN (s.min_init, init);
+	s.max_end = MAX (s.max_end, end);
+	return NULL;
+      }
+  g.strands.push_back ({ DR_OFFSET (dr), step, init, end });
+  return NULL;
+}
+
+/* Walk LOOP's statements into PLAN.  */
+const char *
+collect_references (class loop *loop, loop_plan *plan,
+		    std::vector<data_reference_p> *all)
+{
+  basic_block *body = get_loop_body (loop);
+  const char *why = NULL;
+  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	why = statement_refusal (stmt);
+	if (why || !is_gimple_assign (stmt))
+	  continue;
+	if (gimple_store_p (stmt))
+	  why = add_reference (loop, plan, stmt, gimple_assign_lhs (stmt),
+			       false, all);
+	if (!why && gimple_assign_load_p (stmt))
+	  why = add_reference (loop, plan, stmt, gimple_assign_rhs1 (stmt),
+			       true, all);
+      }
+  free (body);
+  return why;
+}
+
+/* Whether a reference of A and one of B, one of them a store, may refer
+   to the same memory as far as GCC's oracle knows.  */
+bool
+groups_may_overlap (const group &a, const group &b)
+{
+  for (data_reference_p x : a.refs)
+    for (data_reference_p y : b.refs)
+      if ((DR_IS_WRITE (x) || DR_IS_WRITE (y))
+	  && refs_may_alias_p (DR_REF (x), DR_REF (y), true))
+	return true;
+  return false;
+}
+
+/* Loads of G per iteration that the check would free: those whose
+   address another reference of G accessed 1..4 iterations earlier, and
+   invariant loads of a group that is not written.  */
+int
+freed_loads (const group &g)
+{
+  int n = 0;
+  for (data_reference_p x : g.refs)
+    {
+      if (!DR_IS_READ (x))
+	continue;
+      HOST_WIDE_INT step = tree_to_shwi (DR_STEP (x));
+      if (step == 0)
+	{
+	  n += !g.written;
+	  continue;
+	}
+      HOST_WIDE_INT init = tree_to_shwi (DR_INIT (x));
+      for (data_reference_p y : g.refs)
+	{
+	  if (y == x || tree_to_shwi (DR_STEP (y)) != step
+	      || !operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0))
+	    continue;
+	  HOST_WIDE_INT d = tree_to_shwi (DR_INIT (y)) - init;
+	  if (d % step == 0 && d / step >= 1 && d / step <= 4)
+	    {
+	      n++;
+	      break;
+	    }
+	}
+    }
+  return n;
+}
+
+/* The lowest and one past the highest address G touches while LOOP
+   runs NITER + 1 iterations, as sizetype expressions valid before it.  */
+void
+group_range (const group &g, tree niter, tree *lo, tree *hi)
+{
+  tree base = fold_convert (sizetype, g.base_address);
+  *lo = *hi = NULL_TREE;
+  for (const strand &s : g.strands)
+    {
+      tree start = fold_build2 (PLUS_EXPR, sizetype, base, s.offset);
+      tree span = fold_build2 (MULT_EXPR, sizetype, niter,
+			       size_int (s.step));
+      tree l = fold_build2 (PLUS_EXPR, sizetype, start,
+			    size_int (s.min_init));
+      tree h = fold_build2 (PLUS_EXPR, sizetype, start,
+			    size_int (s.max_end));
+      if (s.step < 0)
+	l = fold_build2 (PLUS_EXPR, sizetype, l, span);
+      else if (s.step > 0)
+	h = fold_build2 (PLUS_EXPR, sizetype, h, span);
+      *lo = *lo ? fold_build2 (MIN_EXPR, sizetype, *lo, l) : l;
+      *hi = *hi ? fold_build2 (MAX_EXPR, sizetype, *hi, h) : h;
+    }
+}
+
+/* The condition under which every pair of PLAN is disjoint.  */
+tree
+disjoint_condition (const loop_plan &plan)
+{
+  tree niter = fold_convert (sizetype, plan.niter);
+  /* Two bits of headroom keep step * niter and the sums from wrapping.  */
+  unsigned prec = TYPE_PRECISION (sizetype);
+  tree limit = wide_int_to_tree (sizetype,
+				 wi::udiv_trunc (wi::set_bit_in_zero (prec - 2,
+								      prec),
+						 wi::uhwi (plan.max_step
+							   ? plan.max_step : 1,
+							   prec)));
+  tree cond = fold_build2 (LE_EXPR, boolean_type_node, niter, limit);
+  std::vector<tree> lo (plan.groups.size ()), hi (plan.groups.size ());
+  for (size_t i = 0; i < plan.groups.size (); i++)
+    if (plan.groups[i].checked)
+      group_range (plan.groups[i], niter, &lo[i], &hi[i]);
+  for (const std::pair<int, int> &p : plan.pairs)
+    {
+      tree apart
+	= fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+		       fold_build2 (LE_EXPR, boolean_type_node, hi[p.first],
+				    lo[p.second]),
+		       fold_build2 (LE_EXPR, boolean_type_node, hi[p.second],
+				    lo[p.first]));
+      cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, apart);
+    }
+  return cond;
+}
+
+/* Iterations per entry into LOOP the cost model assumes.  */
+HOST_WIDE_INT
+assumed_iterations (class loop *loop, tree niter)
+{
+  if (TREE_CODE (niter) == INTEGER_CST && tree_fits_shwi_p (niter))
+    return tree_to_shwi (niter) + 1;
+  HOST_WIDE_INT n = estimated_loop_iterations_int (loop);
+  if (n >= 0)
+    return n + 1;
+  return expected_loop_iterations (loop);
+}
+
+/* Where a remark about LOOP points: its exit test, or the first
+   statement of its header with a location.  */
+location_t
+loop_locus (class loop *loop)
+{
+  if (edge exit = single_exit (loop))
+    if (gimple *cond = last_stmt (exit->src))
+      if (gimple_has_location (cond))
+	return gimple_location (cond);
+  for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    if (gimple_has_location (gsi_stmt (gsi)))
+      return gimple_location (gsi_stmt (gsi));
+  return UNKNOWN_LOCATION;
+}
+
+/* Look at LOOP; if it pays, version it and annotate the checked copy.
+   *GROWTH is the statements copied so far in the function.  */
+void
+consider_loop (class loop *loop, const version_options &opts, int *growth,
+	       version_note *note)
+{
+  note->header = loop->header->index;
+  note->locus = loop_locus (loop);
+  if (loop->safelen > 1 || loop->force_vectorize)
+    {
+      note->refusal = "its iterations are already declared independent";
+      return;
+    }
+  if (optimize_loop_for_size_p (loop))
+    {
+      note->refusal = "optimized for size";
+      return;
+    }
+  if (!single_exit (loop))
+    {
+      note->refusal = "several exits";
+      return;
+    }
+  if (loop->owned_clique)
+    {
+      note->refusal = "the loop already owns a dependence clique";
+      return;
+    }
+  loop_plan plan;
+  plan.niter = number_of_latch_executions (loop);
+  if (!plan.niter || chrec_contains_undetermined (plan.niter)
+      || !expr_invariant_in_loop_p (loop, plan.niter))
+    {
+      note->refusal = "unknown trip count";
+      return;
+    }
+
+  std::vector<data_reference_p> all;
+  note->refusal = collect_references (loop, &plan, &all);
+  if (!note->refusal)
+    {
+      note->groups = plan.groups.size ();
+      for (size_t i = 0; i < plan.groups.size (); i++)
+	for (size_t j = i + 1; j < plan.groups.size (); j++)
+	  {
+	    group &a = plan.groups[i], &b = plan.groups[j];
+	    if (!(a.written || b.written) || !groups_may_overlap (a, b))
+	      continue;
+	    if (a.annotatable && b.annotatable)
+	      {
+		plan.pairs.push_back (std::make_pair (i, j));
+		a.checked = b.checked = true;
+	      }
+	    else
+	      a.unchecked = b.unchecked = true;
+	  }
+      note->pairs = plan.pairs.size ();
+      for (const group &g : plan.groups)
+	if (g.checked && !g.unchecked)
+	  note->gain += freed_loads (g);
+      note->size = tree_num_loop_insns (loop, &eni_size_weights);
+      note->iterations = assumed_iterations (loop, plan.niter);
+      if (plan.pairs.empty ())
+	note->refusal = "no two pointer groups that may overlap";
+      else if ((int) plan.pairs.size () > opts.max_pairs)
+	note->refusal = "more pairs to check than version-pairs allows";
+      else if (note->gain == 0 && !opts.ignore_cost)
+	note->refusal = "the check would free no load";
+      else if (*growth + note->size > opts.max_growth)
+	note->refusal = "the function's copied statements would exceed"
+			" version-growth";
+    }
+
+  if (!note->refusal)
+    {
+      tree cond = disjoint_condition (plan);
+      gimple_seq stmts = NULL;
+      cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr,
+				     NULL_TREE);
+      note->check_cost = 1;
+      for (gimple_stmt_iterator gsi = gsi_start (stmts); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	note->check_cost++;
+      if (!opts.ignore_cost
+	  && note->gain * note->iterations * load_weight <= note->check_cost)
+	note->refusal = "the check costs more than the loads it frees";
+      else if (cfun->last_clique >= USHRT_MAX - 1)
+	note->refusal = "no dependence clique left in the function";
+      else
+	{
+	  initialize_original_copy_tables ();
+	  basic_block cond_bb;
+	  class loop *fallback
+	    = loop_version (loop, cond, &cond_bb,
+			    profile_probability::likely (),
+			    profile_probability::unlikely (),
+			    profile_probability::likely (),
+			    profile_probability::unlikely (), true);
+	  free_original_copy_tables ();
+	  if (!fallback)
+	    note->refusal = "GCC could not copy the loop";
+	  else
+	    {
+	      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+	      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+	      /* Clique 1 means "valid for the whole function" to data
+		 dependence; ours is valid in LOOP only.  */
+	      if (cfun->last_clique == 0)
+		cfun->last_clique = 1;
+	      unsigned short clique = ++cfun->last_clique;
+	      unsigned short base = 0;
+	      for (group &g : plan.groups)
+		{
+		  if (!g.checked)
+		    continue;
+		  base++;
+		  for (data_reference_p dr : g.refs)
+		    {
+		      tree holder = clique_holder (DR_REF (dr));
+		      MR_DEPENDENCE_CLIQUE (holder) = clique;
+		      MR_DEPENDENCE_BASE (holder) = base;
+		    }
+		}
+	      loop->owned_clique = clique;
+	      note->clique = clique;
+	      note->versioned = true;
+	      *growth += note->size;
+	    }
+	}
+    }
+  for (data_reference_p dr : all)
+    free_data_ref (dr);
+}
+
+} // anon namespace
+
+int
+version_loops_for_alias (function *fn, const version_options &opts,
+			 std::vector<version_note> *notes)
+{
+  int growth = 0, versioned = 0;
+  /* Collect first: versioning adds loops.  */
+  auto_vec<class loop *> innermost;
+  for (class loop *loop : loops_list (fn, LI_ONLY_INNERMOST))
+    innermost.safe_push (loop);
+  for (class loop *loop : innermost)
+    {
+      notes->push_back (version_note ());
+      consider_loop (loop, opts, &growth, &notes->back ());
+      versioned += notes->back ().versioned;
+    }
+  return versioned;
+}
+
+} // namespace qprop

@@ -1,0 +1,55 @@
+/* qprop-version: run-time alias versioning of innermost loops, so that
+   values can be carried across iterations where the arrays arrive as
+   pointers that might overlap.  See alias-version.cc.  */
+
+#ifndef QPROP_TRANSFORM_ALIAS_VERSION_H
+#define QPROP_TRANSFORM_ALIAS_VERSION_H
+
+#include <vector>
+
+namespace qprop {
+
+/* One innermost loop looked at, and either the numbers of the decision
+   or why it was left alone.  */
+struct version_note
+{
+  int header = -1;
+  location_t locus = UNKNOWN_LOCATION;
+  bool versioned = false;
+  const char *refusal = NULL;
+  /* Pointer groups (references through one base address), the pairs of
+     groups the run-time check compares, and the loads per iteration the
+     check is estimated to free for GCC's passes and qprop-sr.  */
+  int groups = 0;
+  int pairs = 0;
+  int gain = 0;
+  /* Statements of the check, the loop's size (the code it copies), and
+     the iterations the decision assumed per entry.  */
+  int check_cost = 0;
+  int size = 0;
+  HOST_WIDE_INT iterations = 0;
+  /* The dependence clique the checked copy's references were given.  */
+  int clique = 0;
+};
+
+struct version_options
+{
+  /* The most statements all versioned loops of one function may copy.  */
+  int max_growth = 1000;
+  /* The most pairs of groups one check may compare.  */
+  int max_pairs = 8;
+  /* Version whatever the cost model says (selftest=version-all).  */
+  bool ignore_cost = false;
+};
+
+/* Version the innermost loops of FN whose cross-iteration reuse or
+   invariant loads are blocked only by possible overlap between
+   pointer-based references.  Appends a note per loop looked at to NOTES;
+   returns the number of loops versioned.  Loops must be initialized with
+   preheaders and scalar evolution must be available.  */
+int version_loops_for_alias (function *fn, const version_options &opts,
+			     std::vector<version_note> *notes);
+
+} // namespace qprop
+
+#endif
