@@ -5,11 +5,14 @@
    the checked copy's dependence cliques.
 
    Dump (-fplugin-arg-qprop-dump=qprop-version):
-     qprop-version:   loop N (bb H, line L): versioned (groups=G pairs=P
-       gain=F iterations=I check=C size=S clique=Q)
-     qprop-version:   loop N (bb H, line L): left alone: REASON
+     qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
+       gain=F iterations=I check=C size=S levels=V clique=Q)
+     qprop-version:   loop bb H (line L): left alone: REASON
        [(groups=G pairs=P gain=F iterations=I check=C size=S)]
      qprop-version: FUNCTION: loops=N versioned=N copied=S
+   H is the innermost loop's header; V counts the loops the check covers
+   (1: the innermost loop alone; more: hoisted out of enclosing loops,
+   which were copied with it, S statements in all).
    A versioned loop also gets an -fopt-info remark (optimized), and one
    the cost model or the growth budget turned down a missed one.  */
 
@@ -32,10 +35,15 @@ report (function *fn, const version_note &n)
       fprintf (dump_file, "qprop-version:   loop bb %d (line %d): ",
 	       n.header, LOCATION_LINE (n.locus));
       if (n.versioned)
-	fprintf (dump_file, "versioned (groups=%d pairs=%d gain=%d"
-		 " iterations=" HOST_WIDE_INT_PRINT_DEC " check=%d size=%d"
-		 " clique=%d)\n", n.groups, n.pairs, n.gain, n.iterations,
-		 n.check_cost, n.size, n.clique);
+	{
+	  fprintf (dump_file, "versioned (groups=%d pairs=%d gain=%d"
+		   " iterations=" HOST_WIDE_INT_PRINT_DEC " check=%d size=%d"
+		   " levels=%d clique=%d)\n", n.groups, n.pairs, n.gain,
+		   n.iterations, n.check_cost, n.size, n.levels, n.clique);
+	  if (n.hoist_stop)
+	    fprintf (dump_file, "qprop-version:     check not hoisted out of"
+		     " the enclosing loop: %s\n", n.hoist_stop);
+	}
       else if (n.groups)
 	fprintf (dump_file, "left alone: %s (groups=%d pairs=%d gain=%d"
 		 " iterations=" HOST_WIDE_INT_PRINT_DEC " check=%d size=%d)\n",

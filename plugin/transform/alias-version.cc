@@ -17,7 +17,9 @@
    nothing checks it for the passes that carry values across iterations.
 
    This pass does.  For an innermost loop it groups the memory references
-   by base address (DR_BASE_ADDRESS of GCC's data-reference analysis):
+   by the pointer their address starts from (the root of DR_BASE_ADDRESS
+   in GCC's data-reference analysis, so that the rows of one array read
+   at a[i * n + j - n] and a[i * n + j + n] are one group):
    here {b[i]} through b and {a[i - 1], a[i], a[i + 1]} through a.  Every
    reference of a group is base + offset + init + step * k at iteration
    k, and the loop runs niter + 1 iterations (niter = latch executions),
@@ -96,16 +98,24 @@ const int load_weight = 4;
    them.  */
 struct strand
 {
+  tree base_address;
   tree offset;
   HOST_WIDE_INT step;
   HOST_WIDE_INT min_init;
   HOST_WIDE_INT max_end;
+  /* Where the strand starts (base address plus offset, sizetype) when the
+     versioned loop is entered; and, when the check covers enclosing
+     loops too, each one's step (sizetype, possibly symbolic) and latch
+     executions.  */
+  tree start;
+  std::vector<std::pair<tree, tree> > outer_terms;
 };
 
-/* References through one base address.  */
+/* References through one pointer: their base addresses all start from
+   ROOT, at offsets the loop does not change.  */
 struct group
 {
-  tree base_address;
+  tree root;
   std::vector<data_reference_p> refs;
   std::vector<strand> strands;
   bool written = false;
@@ -125,6 +135,30 @@ struct loop_plan
   tree niter = NULL_TREE;
   HOST_WIDE_INT max_step = 0;
 };
+
+/* The pointer BASE_ADDRESS starts from: data-reference analysis folds
+   the parts of an address that do not change in the loop (a row's
+   offset, i * n * 8) into the base address, so that one array read at
+   several rows has several base addresses but one root.  */
+tree
+pointer_root (tree base_address)
+{
+  tree p = base_address;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      STRIP_NOPS (p);
+      if (TREE_CODE (p) == POINTER_PLUS_EXPR)
+	p = TREE_OPERAND (p, 0);
+      else if (TREE_CODE (p) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (p)
+	       && is_gimple_assign (SSA_NAME_DEF_STMT (p))
+	       && (gimple_assign_rhs_code (SSA_NAME_DEF_STMT (p))
+		   == POINTER_PLUS_EXPR))
+	p = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (p));
+      else
+	break;
+    }
+  return p;
+}
 
 /* The base of REF that a clique can be put on, or null.  */
 tree
@@ -186,15 +220,15 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
        cover might write any group.  */
     return is_read ? NULL : "a store whose address is not affine";
 
+  tree root = pointer_root (DR_BASE_ADDRESS (dr));
   int gi;
   for (gi = 0; gi < (int) plan->groups.size (); gi++)
-    if (operand_equal_p (plan->groups[gi].base_address,
-			 DR_BASE_ADDRESS (dr), 0))
+    if (operand_equal_p (plan->groups[gi].root, root, 0))
       break;
   if (gi == (int) plan->groups.size ())
     {
       plan->groups.push_back (group ());
-      plan->groups.back ().base_address = DR_BASE_ADDRESS (dr);
+      plan->groups.back ().root = root;
     }
   group &g = plan->groups[gi];
   g.refs.push_back (dr);
@@ -208,13 +242,23 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   HOST_WIDE_INT end = init + (HOST_WIDE_INT) tree_to_uhwi (size);
   plan->max_step = MAX (plan->max_step, (HOST_WIDE_INT) absu_hwi (step));
   for (strand &s : g.strands)
-    if (s.step == step && operand_equal_p (s.offset, DR_OFFSET (dr), 0))
+    if (s.step == step && operand_equal_p (s.offset, DR_OFFSET (dr), 0)
+	&& operand_equal_p (s.base_address, DR_BASE_ADDRESS (dr), 0))
       {
 	s.min_init = MIN (s.min_init, init);
 	s.max_end = MAX (s.max_end, end);
 	return NULL;
       }
-  g.strands.push_back ({ DR_OFFSET (dr), step, init, end });
+  strand fresh;
+  fresh.base_address = DR_BASE_ADDRESS (dr);
+  fresh.offset = DR_OFFSET (dr);
+  fresh.step = step;
+  fresh.min_init = init;
+  fresh.max_end = end;
+  fresh.start = fold_build2 (PLUS_EXPR, sizetype,
+			     fold_convert (sizetype, DR_BASE_ADDRESS (dr)),
+			     DR_OFFSET (dr));
+  g.strands.push_back (fresh);
   return NULL;
 }
 
@@ -280,7 +324,9 @@ freed_loads (const group &g)
       for (data_reference_p y : g.refs)
 	{
 	  if (y == x || tree_to_shwi (DR_STEP (y)) != step
-	      || !operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0))
+	      || !operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0)
+	      || !operand_equal_p (DR_BASE_ADDRESS (x),
+				   DR_BASE_ADDRESS (y), 0))
 	    continue;
 	  HOST_WIDE_INT d = tree_to_shwi (DR_INIT (y)) - init;
 	  if (d % step == 0 && d / step >= 1 && d / step <= 4)
@@ -298,11 +344,32 @@ freed_loads (const group &g)
 void
 group_range (const group &g, tree niter, tree *lo, tree *hi)
 {
-  tree base = fold_convert (sizetype, g.base_address);
   *lo = *hi = NULL_TREE;
   for (const strand &s : g.strands)
     {
-      tree start = fold_build2 (PLUS_EXPR, sizetype, base, s.offset);
+      tree extent_up = NULL_TREE;
+      tree start = s.start;
+      for (const std::pair<tree, tree> &t : s.outer_terms)
+	{
+	  /* The enclosing loop moves the strand by STEP per iteration, in
+	     either direction: its extent widens the range on one side.  */
+	  tree span = fold_convert (ssizetype,
+				    fold_build2 (MULT_EXPR, sizetype,
+						 fold_convert (sizetype,
+							       t.second),
+						 t.first));
+	  tree down = fold_build2 (MIN_EXPR, ssizetype, span,
+				   ssize_int (0));
+	  tree up = fold_build2 (MAX_EXPR, ssizetype, span, ssize_int (0));
+	  start = fold_build2 (PLUS_EXPR, sizetype, start,
+			       fold_convert (sizetype, down));
+	  extent_up = extent_up
+	    ? fold_build2 (PLUS_EXPR, sizetype, extent_up,
+			   fold_convert (sizetype, up))
+	    : fold_convert (sizetype, up);
+	  extent_up = fold_build2 (MINUS_EXPR, sizetype, extent_up,
+				   fold_convert (sizetype, down));
+	}
       tree span = fold_build2 (MULT_EXPR, sizetype, niter,
 			       size_int (s.step));
       tree l = fold_build2 (PLUS_EXPR, sizetype, start,
@@ -313,6 +380,8 @@ group_range (const group &g, tree niter, tree *lo, tree *hi)
 	l = fold_build2 (PLUS_EXPR, sizetype, l, span);
       else if (s.step > 0)
 	h = fold_build2 (PLUS_EXPR, sizetype, h, span);
+      if (extent_up)
+	h = fold_build2 (PLUS_EXPR, sizetype, h, extent_up);
       *lo = *lo ? fold_build2 (MIN_EXPR, sizetype, *lo, l) : l;
       *hi = *hi ? fold_build2 (MAX_EXPR, sizetype, *hi, h) : h;
     }
@@ -332,6 +401,28 @@ disjoint_condition (const loop_plan &plan)
 							   ? plan.max_step : 1,
 							   prec)));
   tree cond = fold_build2 (LE_EXPR, boolean_type_node, niter, limit);
+  /* An enclosing loop's step may be symbolic (a row of n elements):
+     bounding it and its trip count by 2^31 each keeps their product, and
+     so each strand's extent, from wrapping.  */
+  tree bound = size_int (HOST_WIDE_INT_1 << 31);
+  for (const group &g : plan.groups)
+    if (g.checked)
+      for (const strand &s : g.strands)
+	for (const std::pair<tree, tree> &t : s.outer_terms)
+	  {
+	    tree step = fold_convert (sizetype,
+				      fold_build1 (ABS_EXPR, ssizetype,
+						   fold_convert (ssizetype,
+								 t.first)));
+	    cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+				fold_build2 (LE_EXPR, boolean_type_node, step,
+					     bound));
+	    cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     fold_convert (sizetype,
+							   t.second),
+					     bound));
+	  }
   std::vector<tree> lo (plan.groups.size ()), hi (plan.groups.size ());
   for (size_t i = 0; i < plan.groups.size (); i++)
     if (plan.groups[i].checked)
@@ -375,6 +466,116 @@ loop_locus (class loop *loop)
     if (gimple_has_location (gsi_stmt (gsi)))
       return gimple_location (gsi_stmt (gsi));
   return UNKNOWN_LOCATION;
+}
+
+/* Whether the blocks of E outside its inner loop INNER are free of what
+   would make a check before E wrong or useless: stores and calls that may
+   write memory (their targets would not be covered), asm, volatile
+   accesses.  Loads there stay unannotated.  */
+bool
+outer_blocks_clean (class loop *e, class loop *inner)
+{
+  basic_block *body = get_loop_body (e);
+  bool clean = true;
+  for (unsigned i = 0; i < e->num_nodes && clean; i++)
+    {
+      if (flow_bb_inside_loop_p (inner, body[i]))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi) && clean; gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  if (statement_refusal (stmt) || gimple_vdef (stmt))
+	    clean = false;
+	}
+    }
+  free (body);
+  return clean;
+}
+
+/* Hoist the check of PLAN, made for the innermost loop LOOP, out of the
+   enclosing loops as far as its operands allow: each enclosing loop must
+   have LOOP's chain as its only inner loop, one exit, a trip count that
+   is known before it and that the loops inside do not change the trip
+   counts of, and must move every strand by an invariant step (scalar
+   evolution).  Then one check before the outermost of them covers every
+   iteration of the nest, and the strands record each loop's step and
+   trip count.  Returns the loop to version; *LEVELS counts the loops the
+   check covers.  */
+class loop *
+hoist_check (class loop *loop, loop_plan *plan, int *levels,
+	     const char **stop)
+{
+  class loop *outer = loop;
+  std::vector<tree> niters (1, plan->niter);
+  *levels = 1;
+  for (;;)
+    {
+      class loop *e = loop_outer (outer);
+      *stop = NULL;
+      if (!e || !loop_outer (e))
+	break;
+      if (e->inner != outer || outer->next)
+	*stop = "another loop beside it";
+      else if (e->safelen > 1 || e->force_vectorize || e->owned_clique
+	       || optimize_loop_for_size_p (e))
+	*stop = "a loop with its own dependence information or for size";
+      else if (!single_exit (e))
+	*stop = "several exits";
+      if (*stop)
+	break;
+      tree niter = number_of_latch_executions (e);
+      if (!niter || chrec_contains_undetermined (niter)
+	  || !expr_invariant_in_loop_p (e, niter))
+	*stop = "unknown trip count";
+      else
+	{
+	  bool rectangular = true;
+	  for (tree n : niters)
+	    rectangular &= expr_invariant_in_loop_p (e, n);
+	  if (!rectangular)
+	    *stop = "an inner trip count that changes";
+	  else if (!outer_blocks_clean (e, outer))
+	    *stop = "a store, call, asm or volatile access of its own";
+	}
+      if (*stop)
+	break;
+      std::vector<affine_iv> ivs;
+      bool affine = true;
+      for (group &g : plan->groups)
+	for (strand &s : g.strands)
+	  {
+	    affine_iv iv;
+	    if (!affine)
+	      break;
+	    affine = (simple_iv (e, e, s.start, &iv, true)
+		      && expr_invariant_in_loop_p (e, iv.base)
+		      && expr_invariant_in_loop_p (e, iv.step));
+	    ivs.push_back (iv);
+	  }
+      if (!affine)
+	{
+	  *stop = "a reference it moves by no invariant step";
+	  break;
+	}
+      size_t k = 0;
+      for (group &g : plan->groups)
+	for (strand &s : g.strands)
+	  {
+	    affine_iv &iv = ivs[k++];
+	    s.start = fold_convert (sizetype, iv.base);
+	    if (!integer_zerop (iv.step))
+	      s.outer_terms.push_back (std::make_pair (fold_convert (sizetype,
+								    iv.step),
+						      niter));
+	  }
+      niters.push_back (niter);
+      outer = e;
+      ++*levels;
+    }
+  return outer;
 }
 
 /* Look at LOOP; if it pays, version it and annotate the checked copy.
@@ -452,14 +653,26 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 
   if (!note->refusal)
     {
+      int levels;
+      class loop *versioned = hoist_check (loop, &plan, &levels,
+					   &note->hoist_stop);
+      note->levels = levels;
+      if (versioned != loop)
+	note->size = tree_num_loop_insns (versioned, &eni_size_weights);
       tree cond = disjoint_condition (plan);
       gimple_seq stmts = NULL;
       cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr,
 				     NULL_TREE);
-      note->check_cost = 1;
-      for (gimple_stmt_iterator gsi = gsi_start (stmts); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	note->check_cost++;
+      /* Most of the check's statements compute the addresses the loop
+	 computes anyway before it starts (a row's base, an offset), which
+	 FRE and PRE share and LIM hoists; what stays is a MIN or MAX and
+	 an addition per strand, two comparisons and an OR per pair, and
+	 the bound on the trip count.  */
+      note->check_cost = 2;
+      for (const group &g : plan.groups)
+	if (g.checked)
+	  note->check_cost += 2 * g.strands.size ();
+      note->check_cost += 3 * plan.pairs.size ();
       if (!opts.ignore_cost
 	  && note->gain * note->iterations * load_weight <= note->check_cost)
 	note->refusal = "the check costs more than the loads it frees";
@@ -470,7 +683,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	  initialize_original_copy_tables ();
 	  basic_block cond_bb;
 	  class loop *fallback
-	    = loop_version (loop, cond, &cond_bb,
+	    = loop_version (versioned, cond, &cond_bb,
 			    profile_probability::likely (),
 			    profile_probability::unlikely (),
 			    profile_probability::likely (),
@@ -483,7 +696,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
 	      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
 	      /* Clique 1 means "valid for the whole function" to data
-		 dependence; ours is valid in LOOP only.  */
+		 dependence; ours is valid in the loops the check covers.  */
 	      if (cfun->last_clique == 0)
 		cfun->last_clique = 1;
 	      unsigned short clique = ++cfun->last_clique;
@@ -500,7 +713,9 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		      MR_DEPENDENCE_BASE (holder) = base;
 		    }
 		}
-	      loop->owned_clique = clique;
+	      for (class loop *l = loop; l != loop_outer (versioned);
+		   l = loop_outer (l))
+		l->owned_clique = clique;
 	      note->clique = clique;
 	      note->versioned = true;
 	      *growth += note->size;

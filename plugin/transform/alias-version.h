@@ -28,6 +28,11 @@ struct version_note
   int check_cost = 0;
   int size = 0;
   HOST_WIDE_INT iterations = 0;
+  /* How many loops the check covers: 1 for the innermost loop alone,
+     more when it was hoisted out of enclosing loops.  */
+  int levels = 0;
+  /* Why the check could not be hoisted further out, or null.  */
+  const char *hoist_stop = NULL;
   /* The dependence clique the checked copy's references were given.  */
   int clique = 0;
 };
