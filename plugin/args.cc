@@ -255,6 +255,12 @@ apply_flatten_in_step (const char *value, refusal *why)
 }
 
 bool
+apply_version_predcom (const char *value, refusal *why)
+{
+  return set_switch (value, &config.version_predcom, why);
+}
+
+bool
 apply_linearize_loops (const char *value, refusal *why)
 {
   return set_switch (value, &config.linearize_loops, why);
@@ -451,6 +457,11 @@ const argument arguments[] = {
     "qprop-version leaves alone a loop whose run-time check would compare"
     " more than N pairs of pointer groups (default: 8)",
     apply_version_pairs },
+  { "version-predcom", "on|off",
+    "in a function where qprop-version versioned a loop and qprop-sr runs,"
+    " keep GCC's -fpredictive-commoning (on) or switch it off so that"
+    " qprop-sr carries the values without unrolling (default: off)",
+    apply_version_predcom },
   { "flatten-idle", "P",
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"

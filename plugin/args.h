@@ -83,6 +83,9 @@ struct settings
      check may compare.  */
   int version_growth = 1000;
   int version_pairs = 8;
+  /* qprop-version: leave GCC's predictive commoning on in functions where
+     it versioned a loop (by default qprop-sr carries the values there).  */
+  bool version_predcom = false;
   /* Testsuite aid: qprop-version versions every loop it can, whatever
      its cost estimate says.  */
   bool selftest_version_all = false;

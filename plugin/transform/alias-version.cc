@@ -291,14 +291,20 @@ collect_references (class loop *loop, loop_plan *plan,
 }
 
 /* Whether a reference of A and one of B, one of them a store, may refer
-   to the same memory as far as GCC's oracle knows.  */
+   to the same memory as far as GCC's oracle knows without types.  The
+   clique will tell data dependence that every two references of
+   different groups are independent, and data dependence trusts types
+   only for a store followed by a load: an int store and a float store
+   to one cell must stay ordered (the effective type of allocated memory
+   changes with each store), so a pair the oracle separates only by type
+   is checked like any other.  */
 bool
 groups_may_overlap (const group &a, const group &b)
 {
   for (data_reference_p x : a.refs)
     for (data_reference_p y : b.refs)
       if ((DR_IS_WRITE (x) || DR_IS_WRITE (y))
-	  && refs_may_alias_p (DR_REF (x), DR_REF (y), true))
+	  && refs_may_alias_p (DR_REF (x), DR_REF (y), false))
 	return true;
   return false;
 }
