@@ -141,6 +141,27 @@ execute_version (function *fn)
 		 function_name (fn));
     }
 
+  /* GCC 12's loop distribution reorders two stores to one element when
+     the loop's references carry dependence cliques: with `restrict' on
+     the pointers, gcc -O3 miscompiles a loop that stores r[i + 1] twice,
+     once from p[i] (a memcpy partition), and reads through p, q and r
+     (alias-fuzz seed 1022, run-version-ldist.c).  Until that is fixed,
+     a function with a checked copy is not distributed.  */
+  if (versioned && (flag_tree_loop_distribution
+		    || flag_tree_loop_distribute_patterns))
+    {
+      std::vector<int *> off;
+      off.push_back (&global_options.x_flag_tree_loop_distribution);
+      off.push_back (&global_options.x_flag_tree_loop_distribute_patterns);
+      switch_off_for_function (fn, off);
+      counters::add ("ldist_switched_off");
+      if (dump_file)
+	fprintf (dump_file, "qprop-version: %s: -ftree-loop-distribution"
+		 " and -ftree-loop-distribute-patterns switched off for the"
+		 " function (GCC 12 misorders stores in distributed loops"
+		 " with dependence cliques)\n", function_name (fn));
+    }
+
   if (versioned)
     {
       scev_reset ();
