@@ -49,8 +49,12 @@
    addresses lies in its group's range; the copy keeps the unannotated
    references, so reasoning about anything wider than the checked loop
    (an enclosing loop, code after the merge) still sees a reference that
-   may alias.  Data dependence within an enclosing loop does not trust
-   the clique, because that loop does not own it.
+   may alias.  The claim holds within one entry into the checked nest;
+   another entry, in a later iteration of an enclosing loop, has ranges of
+   its own.  Data dependence within an enclosing loop does not trust the
+   clique, because that loop does not own it; qprop-sr stops trusting it
+   once a query comes back into the nest through an exit edge, and
+   qprop-pre for references it has rewritten through PHIs.
 
    What is left alone, each with its reason in the dump:
    - loops with a call that may write memory (atomics included), an asm,

@@ -487,6 +487,23 @@ query_pre::rewritten_ref (const rewriting &cur)
   tree ref = unshare_expr (m_q->ref);
   rewritten_operands map (*m_q, cur);
   walk_tree (&ref, substitute_names, (void *) &map, NULL);
+  /* A dependence clique that a loop owns (qprop-version's checked copy)
+     holds within one entry into that loop; names rewritten through PHIs
+     may stand for another entry's values, so the rewritten reference
+     does without it.  */
+  tree base = ref;
+  while (handled_component_p (base))
+    base = TREE_OPERAND (base, 0);
+  if (current_loops
+      && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+      && MR_DEPENDENCE_CLIQUE (base) > 1)
+    for (class loop *l : loops_list (cfun, 0))
+      if (l->owned_clique == MR_DEPENDENCE_CLIQUE (base))
+	{
+	  MR_DEPENDENCE_CLIQUE (base) = 0;
+	  MR_DEPENDENCE_BASE (base) = 0;
+	  break;
+	}
   return ref;
 }
 

@@ -311,6 +311,17 @@ private:
 
   /* State of the query in progress.  */
   reference m_ref;
+  /* When the loaded reference carries a dependence clique that only one
+     loop nest owns (qprop-version's checked copy, or GCC's restrict
+     pointers declared in a loop), the clique holds within one entry into
+     that nest: M_OWNER is its outermost loop, M_LEFT_OWNER is set once
+     the query has reached a block outside it, and from then on clobbers
+     are judged by M_AO_NO_CLIQUE, the same reference without the
+     clique.  */
+  class loop *m_owner = NULL;
+  bool m_left_owner = false;
+  ao_ref m_ao_no_clique;
+  tree m_base_no_clique = NULL_TREE;
   std::vector<sr_node> m_nodes;
   std::map<std::pair<int, address_form>, int> m_node_at;
   std::map<int, int> m_visits;
@@ -464,6 +475,9 @@ scalar_replace::clobbers (gimple *stmt, const access &a,
       if (d1 && d2 && distinct_declarations (d1, d2))
 	return false;
     }
+  if (m_owner
+      && (m_left_owner || !flow_bb_inside_loop_p (m_owner, gimple_bb (stmt))))
+    return stmt_may_clobber_ref_p_1 (stmt, &m_ao_no_clique, true);
   return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
 }
 
@@ -602,6 +616,12 @@ scalar_replace::expand (int n)
 	      if (e->flags & EDGE_DFS_BACK)
 		distance++;
 	    }
+	  /* Going backwards along an exit edge of the clique's owner, the
+	     query has left the entry into the owner it started in (it can
+	     only have got outside through the entry edge).  */
+	  if (m_owner && flow_bb_inside_loop_p (m_owner, e->src)
+	      && !flow_bb_inside_loop_p (m_owner, e->dest))
+	    m_left_owner = true;
 	  auto key = std::make_pair (e->src->index, f);
 	  auto it = m_node_at.find (key);
 	  if (it != m_node_at.end ())
@@ -1291,6 +1311,23 @@ scalar_replace::query (gassign *stmt)
   m_ref.ao.offset = 0;
   m_ref.ao.size = -1;
   m_ref.ao.max_size = -1;
+  m_owner = NULL;
+  m_left_owner = false;
+  tree base = m_ref.ao.base;
+  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+      && MR_DEPENDENCE_CLIQUE (base) > 1)
+    for (class loop *l = m_ref.bb->loop_father; loop_outer (l);
+	 l = loop_outer (l))
+      if (l->owned_clique == MR_DEPENDENCE_CLIQUE (base))
+	m_owner = l;
+  if (m_owner)
+    {
+      m_base_no_clique = copy_node (base);
+      MR_DEPENDENCE_CLIQUE (m_base_no_clique) = 0;
+      MR_DEPENDENCE_BASE (m_base_no_clique) = 0;
+      m_ao_no_clique = m_ref.ao;
+      m_ao_no_clique.base = m_base_no_clique;
+    }
 
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
