@@ -15,9 +15,11 @@
                   after the store), so the shapes would not be those of
                   pre-load.c.
    -fno-tree-ch:  keeps the loop in the while form of pre-fig3-5.c, where
-                  *p would be hoisted speculatively but for the store.  */
+                  *p would be hoisted speculatively but for the store.
+   Every pass but qprop-version, which would give loop_store a checked
+   copy where p and q are apart (and *p is hoisted there, rightly).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre-details" } */
+/* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fno-tree-ch -fplugin-arg-qprop-passes=qprop-simt-pre,qprop-gvn,qprop-pre,qprop-stats,qprop-div,qprop-sr,qprop-reconverge,qprop-flatten,qprop-linearize,qprop-glia -fplugin-arg-qprop-dump=qprop-pre-details" } */
 
 int
 store_kill (int *p, int *q, int c)
