@@ -219,10 +219,23 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
 		 && expr_invariant_in_loop_p (loop, DR_BASE_ADDRESS (dr))
 		 && expr_invariant_in_loop_p (loop, DR_OFFSET (dr)));
   if (!affine)
-    /* Loads the check cannot cover stay unannotated, which is safe: the
-       oracle compares them by points-to as before.  A store it cannot
-       cover might write any group.  */
-    return is_read ? NULL : "a store whose address is not affine";
+    {
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "qprop-version:     %s without an affine"
+		   " address (%s): ", is_read ? "load" : "store",
+		   !dr || !DR_BASE_ADDRESS (dr) ? "no base address"
+		   : !DR_STEP (dr) || !tree_fits_shwi_p (DR_STEP (dr))
+		   ? "step not constant"
+		   : !DR_INIT (dr) || !tree_fits_shwi_p (DR_INIT (dr))
+		   ? "init not constant" : "base or offset varies in the loop");
+	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	}
+      /* Loads the check cannot cover stay unannotated, which is safe:
+	 the oracle compares them by points-to as before.  A store it
+	 cannot cover might write any group.  */
+      return is_read ? NULL : "a store whose address is not affine";
+    }
 
   tree root = pointer_root (DR_BASE_ADDRESS (dr));
   int gi;
