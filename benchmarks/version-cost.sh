@@ -14,6 +14,7 @@
 # The last lines give the sums and the ratios all/all-but (what
 # qprop-version adds) and all/gcc.
 # Environment: GCC=gcc PLUGIN=<repo>/plugin/qprop.so
+#   KERNELS="a b"  only these kernels (names without .c)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${1:?usage: version-cost.sh OUTDIR [OPT]}
@@ -45,6 +46,7 @@ printf '%-16s %14s %14s %14s %8s %8s %8s\n' kernel cc1-gcc cc1-all-but cc1-all t
 sg=0 sb=0 sa=0 tg=0 tb=0 ta=0
 for f in "$ROOT"/benchmarks/kernels/*.c; do
   k=$(basename "$f" .c)
+  if [ -n "${KERNELS:-}" ] && [[ " $KERNELS " != *" $k "* ]]; then continue; fi
   read -r ig xg < <(measure "$k-gcc" "$f")
   read -r ib xb < <(measure "$k-but" "$f" -fplugin="$plugin" -fplugin-arg-qprop-passes="$passes_but")
   read -r ia xa < <(measure "$k-all" "$f" -fplugin="$plugin" -fplugin-arg-qprop-passes=all)
