@@ -34,8 +34,15 @@ measure() { # name file flags... -> "ir text"
          | grep -F "$cc1" | head -1 | sed 's/^ *//')
   eval "set -- $args"
   shift
+  # the driver's own -o (a temporary .s) gives way to ours
+  local keep=() skip=0 a
+  for a in "$@"; do
+    if [ "$skip" = 1 ]; then skip=0; continue; fi
+    if [ "$a" = -o ]; then skip=1; continue; fi
+    keep+=("$a")
+  done
   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-    "$cc1" "$@" -o "$out/$name.s" 2>"$out/$name.vg" >/dev/null
+    "$cc1" "${keep[@]}" -o "$out/$name.s" 2>"$out/$name.vg" >/dev/null
   as "$out/$name.s" -o "$obj"
   local ir text
   ir=$(sed -n 's/.*I *refs: *//p' "$out/$name.vg" | tr -d ,)
