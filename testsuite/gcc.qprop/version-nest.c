@@ -1,0 +1,61 @@
+/* A 2-D five-point stencil a[i * n + j] over plain pointers, in an i/j
+   nest.  The references through a form one group (the rows above and
+   below are a[i * n + j - n] and a[i * n + j + n], which start from the
+   same pointer), those through b another: one pair.  The row loop moves
+   every reference by the invariant n elements and does nothing but run
+   the column loop, so the check is hoisted out of it: one check before
+   the nest covers all of it (levels=2), not one per row, and no line
+   says where the hoisting stopped.  heat is the 3-D seven-point form:
+   the check covers all three loops (levels=3).
+
+   rows_call is the same nest with a call in the row loop, which may
+   write memory the check did not cover: the check stays before the
+   column loop (levels=1) and the dump says why.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-qprop-dump=qprop-version" } */
+
+void
+stencil (double *b, const double *a, int n)
+{
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      b[i * n + j] = 0.2 * (a[i * n + j] + a[i * n + j - 1]
+			    + a[i * n + j + 1] + a[(i - 1) * n + j]
+			    + a[(i + 1) * n + j]);
+}
+
+void
+heat (double *b, const double *a, int n)
+{
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      for (int k = 1; k < n - 1; k++)
+	b[(i * n + j) * n + k]
+	  = a[(i * n + j) * n + k] * 0.4
+	    + 0.1 * (a[(i * n + j) * n + k - 1] + a[(i * n + j) * n + k + 1]
+		     + a[(i * n + j - 1) * n + k] + a[(i * n + j + 1) * n + k]
+		     + a[((i - 1) * n + j) * n + k]
+		     + a[((i + 1) * n + j) * n + k]);
+}
+
+void g (int);
+
+void
+rows_call (double *b, const double *a, int n)
+{
+  for (int i = 1; i < n - 1; i++)
+    {
+      g (i);
+      for (int j = 1; j < n - 1; j++)
+	b[i * n + j] = 0.2 * (a[i * n + j] + a[i * n + j - 1]
+			      + a[i * n + j + 1] + a[(i - 1) * n + j]
+			      + a[(i + 1) * n + j]);
+    }
+}
+
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(groups=2 pairs=1 gain=[1-9][0-9]* iterations=[0-9]+ check=[0-9]+ size=[0-9]+ levels=2 clique=[0-9]+\)$} 1 "qprop-version" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-version: stencil: loops=1 versioned=1 copied=[1-9][0-9]*$} "qprop-version" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(groups=2 pairs=1 gain=[1-9][0-9]* iterations=[0-9]+ check=[0-9]+ size=[0-9]+ levels=1 clique=[0-9]+\)\nqprop-version:     check not hoisted out of the enclosing loop: a store, call, asm or volatile access of its own$} 1 "qprop-version" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(groups=2 pairs=1 gain=[1-9][0-9]* iterations=[0-9]+ check=[0-9]+ size=[0-9]+ levels=3 clique=[0-9]+\)$} 1 "qprop-version" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-version: heat: loops=1 versioned=1 copied=[1-9][0-9]*$} "qprop-version" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-version: rows_call: loops=1 versioned=1 copied=[1-9][0-9]*$} "qprop-version" } } */
