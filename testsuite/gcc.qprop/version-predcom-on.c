@@ -8,7 +8,7 @@
 #include "version-predcom.c"
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-version: smooth: loops=1 versioned=1 } "qprop-version" } } */
-/* { dg-final { scan-tree-dump-not {switched off} "qprop-version" } } */
+/* { dg-final { scan-tree-dump-not {predictive-commoning switched off} "qprop-version" } } */
 /* { dg-final { scan-tree-dump {(?n)^;; Function smooth \(} "pcom" } } */
 /* { dg-final { scan-tree-dump {(?n)^;; Function smooth_r \(} "pcom" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^Unrolling 2 times\.$} 2 "pcom" } } */

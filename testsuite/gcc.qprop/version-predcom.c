@@ -27,7 +27,7 @@ smooth_r (double *restrict b, const double *restrict a, int n)
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-version: smooth: loops=1 versioned=1 } "qprop-version" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-version: smooth: -fpredictive-commoning switched off for the function; qprop-sr carries the values \(version-predcom=on keeps it\)$} 1 "qprop-version" } } */
-/* { dg-final { scan-tree-dump-times {switched off} 1 "qprop-version" } } */
+/* { dg-final { scan-tree-dump-times {predictive-commoning switched off} 1 "qprop-version" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: smooth: .* replaced=2 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-sr: bb [0-9]+: not replaced, a store or call may clobber the element: } 3 "qprop-sr" } } */
 /* { dg-final { scan-tree-dump-not {(?n)^;; Function smooth \(} "pcom" } } */
