@@ -716,6 +716,12 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	    note->refusal = "GCC could not copy the loop";
 	  else
 	    {
+	      /* The vectorizer would version the copy again on its own
+		 overlap test, which compares the same ranges and so fails
+		 whenever the copy runs: vectorizing it would only cost
+		 compile time and code.  */
+	      for (class loop *l = fallback; l; l = l->inner)
+		l->dont_vectorize = true;
 	      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
 	      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
 	      /* Clique 1 means "valid for the whole function" to data
