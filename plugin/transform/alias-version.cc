@@ -272,9 +272,10 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   fresh.step = step;
   fresh.min_init = init;
   fresh.max_end = end;
+  /* DR_OFFSET is ssizetype; the ranges are computed in sizetype.  */
   fresh.start = fold_build2 (PLUS_EXPR, sizetype,
 			     fold_convert (sizetype, DR_BASE_ADDRESS (dr)),
-			     DR_OFFSET (dr));
+			     fold_convert (sizetype, DR_OFFSET (dr)));
   g.strands.push_back (fresh);
   return NULL;
 }
