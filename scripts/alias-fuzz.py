@@ -82,6 +82,16 @@ def kernel(rng, k, ty):
     else:
         body.append(f"  {loop}\n    {{\n{inner}\n    }}")
         sig = f"{params}, long n"
+    if rng.random() < 0.3:
+        # Rounds of an enclosing loop that move the pointers between
+        # entries into the loop (a swap, as in Jacobi sweeps, or a shift
+        # by one element): each entry has ranges of its own.
+        move = rng.choice([f"{{ {ty} *t = {names[0]}; {names[0]} = {names[1]};"
+                           f" {names[1]} = t; }}",
+                           f"{names[0]}++;", f"{names[-1]}++;"])
+        inner_body = "\n".join(body).replace("\n", "\n  ")
+        body = [f"  for (int round = 0; round < 3; round++)\n    {{\n"
+                f"  {inner_body}\n      {move}\n    }}"]
     src = (f"__attribute__((noipa)) static void\nk{k} ({sig})\n{{\n"
            + "\n".join(body) + "\n}\n")
     return src, names, nest

@@ -563,6 +563,15 @@ hoist_check (class loop *loop, loop_plan *plan, int *levels,
 	    *stop = "an inner trip count that changes";
 	  else if (!outer_blocks_clean (e, outer))
 	    *stop = "a store, call, asm or volatile access of its own";
+	  else
+	    /* Data dependence takes references with one clique and one base
+	       to be through one pointer value, and compares their offsets:
+	       a loop that owns the clique must not change the pointers
+	       themselves (a Jacobi sweep that swaps them, p++), only the
+	       offsets.  */
+	    for (const group &g : plan->groups)
+	      if (!expr_invariant_in_loop_p (e, g.root))
+		*stop = "a pointer that changes in it";
 	}
       if (*stop)
 	break;
