@@ -523,10 +523,11 @@ outer_blocks_clean (class loop *e, class loop *inner)
    enclosing loops as far as its operands allow: each enclosing loop must
    have LOOP's chain as its only inner loop, one exit, a trip count that
    is known before it and that the loops inside do not change the trip
-   counts of, and must move every strand by an invariant step (scalar
-   evolution).  Then one check before the outermost of them covers every
-   iteration of the nest, and the strands record each loop's step and
-   trip count.  Returns the loop to version; *LEVELS counts the loops the
+   counts of, must not change the groups' pointers themselves (only
+   their offsets), and must move every strand by an invariant step
+   (scalar evolution).  Then one check before the outermost of them
+   covers every iteration of the nest, and the strands record each
+   loop's step and trip count.  Returns the loop to version; *LEVELS counts the loops the
    check covers.  */
 class loop *
 hoist_check (class loop *loop, loop_plan *plan, int *levels,
