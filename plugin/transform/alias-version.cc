@@ -674,7 +674,16 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	  note->gain += freed_loads (g);
       note->size = tree_num_loop_insns (loop, &eni_size_weights);
       note->iterations = assumed_iterations (loop, plan.niter);
-      if (plan.pairs.empty ())
+      bool uncheckable = false;
+      for (const group &g : plan.groups)
+	uncheckable |= g.unchecked;
+      if (plan.pairs.empty () && uncheckable)
+	/* The offload compiler's references keep the clique of the
+	   function they came from (clique 1, base 0 for every pointer
+	   whose restrict was lost), and a declared array cannot hold one.  */
+	note->refusal = "the groups that may overlap already carry a"
+			" dependence clique or are declared objects";
+      else if (plan.pairs.empty ())
 	note->refusal = "no two pointer groups that may overlap";
       else if ((int) plan.pairs.size () > opts.max_pairs)
 	note->refusal = "more pairs to check than version-pairs allows";
