@@ -1,0 +1,9 @@
+/* The kernels of run-version-types.c get their checked copy (8 loops
+   versioned at -O2), so that the run test, which runs at every torture
+   level and compares results only, cannot pass with nothing done.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -w -fplugin-arg-qprop-dump=qprop-version" } */
+
+#include "run-version-types.c"
+
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned } 8 "qprop-version" } } */
