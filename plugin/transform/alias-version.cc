@@ -689,23 +689,24 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	note->refusal = "more pairs to check than version-pairs allows";
       else if (note->gain == 0 && !opts.ignore_cost)
 	note->refusal = "the check would free no load";
-      else if (*growth + note->size > opts.max_growth)
+    }
+
+  /* Where the check goes decides what is copied, so the growth budget is
+     asked only after hoisting.  */
+  class loop *versioned = loop;
+  if (!note->refusal)
+    {
+      versioned = hoist_check (loop, &plan, &note->levels,
+			       &note->hoist_stop);
+      if (versioned != loop)
+	note->size = tree_num_loop_insns (versioned, &eni_size_weights);
+      if (*growth + note->size > opts.max_growth)
 	note->refusal = "the function's copied statements would exceed"
 			" version-growth";
     }
 
   if (!note->refusal)
     {
-      int levels;
-      class loop *versioned = hoist_check (loop, &plan, &levels,
-					   &note->hoist_stop);
-      note->levels = levels;
-      if (versioned != loop)
-	note->size = tree_num_loop_insns (versioned, &eni_size_weights);
-      tree cond = disjoint_condition (plan);
-      gimple_seq stmts = NULL;
-      cond = force_gimple_operand_1 (cond, &stmts, is_gimple_condexpr,
-				     NULL_TREE);
       /* Most of the check's statements compute the addresses the loop
 	 computes anyway before it starts (a row's base, an offset), which
 	 FRE and PRE share and LIM hoists; what stays is a MIN or MAX and
@@ -723,6 +724,10 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	note->refusal = "no dependence clique left in the function";
       else
 	{
+	  gimple_seq stmts = NULL;
+	  tree cond = force_gimple_operand_1 (disjoint_condition (plan),
+					      &stmts, is_gimple_condexpr,
+					      NULL_TREE);
 	  initialize_original_copy_tables ();
 	  basic_block cond_bb;
 	  class loop *fallback
