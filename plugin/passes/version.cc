@@ -128,11 +128,11 @@ execute_version (function *fn)
      restrict); qprop-sr carries the same values without unrolling.  So
      where the check was placed and qprop-sr will run, GCC's pass is
      switched off for the function.  */
+  std::vector<int *> off;
   if (versioned && flag_predictive_commoning && !config.version_predcom
       && config.selected[find_pass ("qprop-sr")])
     {
-      std::vector<int *> off (1, &global_options.x_flag_predictive_commoning);
-      switch_off_for_function (fn, off);
+      off.push_back (&global_options.x_flag_predictive_commoning);
       counters::add ("predcom_switched_off");
       if (dump_file)
 	fprintf (dump_file, "qprop-version: %s: -fpredictive-commoning"
@@ -150,10 +150,8 @@ execute_version (function *fn)
   if (versioned && (flag_tree_loop_distribution
 		    || flag_tree_loop_distribute_patterns))
     {
-      std::vector<int *> off;
       off.push_back (&global_options.x_flag_tree_loop_distribution);
       off.push_back (&global_options.x_flag_tree_loop_distribute_patterns);
-      switch_off_for_function (fn, off);
       counters::add ("ldist_switched_off");
       if (dump_file)
 	fprintf (dump_file, "qprop-version: %s: -ftree-loop-distribution"
@@ -161,6 +159,9 @@ execute_version (function *fn)
 		 " function (GCC 12 misorders stores in distributed loops"
 		 " with dependence cliques)\n", function_name (fn));
     }
+  /* One optimization node for the function, with both changes.  */
+  if (!off.empty ())
+    switch_off_for_function (fn, off);
 
   if (versioned)
     {
