@@ -72,6 +72,7 @@
    reaching a limit leaves the remaining candidates (or the query) alone
    and says so in the dump.  */
 
+#include <set>
 #include "gcc-includes.h"
 #include "analysis/value-numbering.h"
 #include "ir/cfg-rewrite.h"
@@ -154,6 +155,10 @@ public:
     : m_fn (fn), m_vn (vn), m_budget (budget), m_policy (policy),
       m_stats (stats), m_loads_inserted (false)
   {
+    if (current_loops)
+      for (class loop *l : loops_list (fn, 0))
+	if (l->owned_clique)
+	  m_owned_cliques.insert (l->owned_clique);
   }
 
   unsigned int run ();
@@ -200,6 +205,9 @@ private:
   void report (const char *what, int insertions, int phis);
 
   function *m_fn;
+  /* The dependence cliques that a loop owns (qprop-version's), found
+     once: rewritten references do without them.  */
+  std::set<unsigned short> m_owned_cliques;
   value_numbering &m_vn;
   const pre_budget &m_budget;
   const insertion_policy &m_policy;
@@ -494,16 +502,12 @@ query_pre::rewritten_ref (const rewriting &cur)
   tree base = ref;
   while (handled_component_p (base))
     base = TREE_OPERAND (base, 0);
-  if (current_loops
-      && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-      && MR_DEPENDENCE_CLIQUE (base) > 1)
-    for (class loop *l : loops_list (cfun, 0))
-      if (l->owned_clique == MR_DEPENDENCE_CLIQUE (base))
-	{
-	  MR_DEPENDENCE_CLIQUE (base) = 0;
-	  MR_DEPENDENCE_BASE (base) = 0;
-	  break;
-	}
+  if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+      && m_owned_cliques.count (MR_DEPENDENCE_CLIQUE (base)))
+    {
+      MR_DEPENDENCE_CLIQUE (base) = 0;
+      MR_DEPENDENCE_BASE (base) = 0;
+    }
   return ref;
 }
 
