@@ -1,20 +1,23 @@
 /* qprop-version: run-time alias versioning of innermost loops whose
    cross-iteration reuse or invariant loads only possible overlap between
-   pointers blocks (transform/alias-version.cc).  It runs before GCC's
-   second LIM, ahead of PRE and the loop pipeline, so that all of them see
+   pointers blocks (transform/alias-version.cc).  It runs after laddress,
+   just before GCC's second LIM, ahead of PRE and the loop pipeline, so that all of them see
    the checked copy's dependence cliques.
 
    Dump (-fplugin-arg-qprop-dump=qprop-version):
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
        gain=F iterations=I check=C size=S levels=V clique=Q)
+     qprop-version:     check not hoisted out of the enclosing loop: REASON
      qprop-version:   loop bb H (line L): left alone: REASON
        [(groups=G pairs=P gain=F iterations=I check=C size=S)]
+     qprop-version: FUNCTION: -fpredictive-commoning switched off ...
+     qprop-version: FUNCTION: -ftree-loop-distribution and ... switched off
      qprop-version: FUNCTION: loops=N versioned=N copied=S
    H is the innermost loop's header; V counts the loops the check covers
    (1: the innermost loop alone; more: hoisted out of enclosing loops,
    which were copied with it, S statements in all).
    A versioned loop also gets an -fopt-info remark (optimized), and one
-   the cost model or the growth budget turned down a missed one.  */
+   that had pairs to check but was turned down a missed one.  */
 
 #include "gcc-includes.h"
 #include "tree-scalar-evolution.h"
