@@ -1,8 +1,9 @@
 /* qprop-version: run-time alias versioning of innermost loops whose
    cross-iteration reuse or invariant loads only possible overlap between
-   pointers blocks (transform/alias-version.cc).  It runs after laddress,
-   just before GCC's second LIM, ahead of PRE and the loop pipeline, so that all of them see
-   the checked copy's dependence cliques.
+   pointers blocks (transform/alias-version.cc).  It runs after
+   laddress, just before GCC's second LIM, ahead of PRE and the loop
+   pipeline, so that all of them see the checked copy's dependence
+   cliques.
 
    Dump (-fplugin-arg-qprop-dump=qprop-version):
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
