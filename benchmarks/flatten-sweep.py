@@ -11,13 +11,14 @@ build/simgpu from make, and /usr/bin/python3 for matplotlib):
                             # i.e. the transform's effect without the cost model
     ... --ks all            # k = 0..31
 
-For every variant V (acc, omp), optimisation level OPT (-O2, -O3), A/B work
-ratio (WQ_TA/WQ_TB) and k (WQ_K: early lanes of each warp's 32 items) it
-builds benchmarks/offload/workqueue-V.c at -DBENCH_SIZE=0 three times:
-a host-only reference, a plain nvptx offload build ("gcc") and one with the
-qprop plugin running qprop-div,qprop-flatten in the offload compiler
-("qprop"; its qprop-flatten dump says whether the nest was flattened or
-declined by formula (1)).  Both offload builds run on simgpu; their output
+For every variant V (acc, omp), optimisation level OPT (-O2, -O3) and A/B
+work ratio (WQ_TA/WQ_TB) it builds benchmarks/offload/workqueue-V.c at
+-DBENCH_SIZE=--size (default 0) three times: a host-only reference, a plain
+nvptx offload build ("gcc") and one with the qprop plugin running
+qprop-div,qprop-flatten in the offload compiler ("qprop"; its qprop-flatten
+dump says whether the nest was flattened or declined by formula (1)).  Each
+k (early lanes of each warp's 32 items) is data: the same three binaries
+run every k, with WQ_K in the environment.  Both offload builds run on simgpu; their output
 (less the target_time_s line) must equal the host build's, otherwise the
 script stops with exit status 1 naming the point.  Writes results.csv,
 table.md (warp-instruction ratio qprop/gcc, * where the cost model declined)
@@ -121,6 +122,11 @@ def parse_args(argv):
     p.add_argument("--ks", default=DEFAULT_KS,
                    help="comma-separated k values (early lanes per warp, "
                         "0..32), or 'all' for 0..31 (default: %(default)s)")
+    p.add_argument("--size", type=int, choices=(0, 1), default=0,
+                   help="BENCH_SIZE of the build: 0 (64 warps, 16 items "
+                        "each) or 1, the reference size (512 warps, 32 "
+                        "items each; its fixed OpenMP launch cost weighs "
+                        "less) (default: %(default)s)")
     p.add_argument("--plugin-args", default="", metavar="ARGS",
                    help="extra arguments for the offload compiler of the "
                         "qprop build, whitespace-separated; each becomes "
@@ -203,8 +209,8 @@ class Point:
         self.decision = "none"
 
     @property
-    def name(self):
-        return (f"{self.variant}{self.opt}-ta{self.ta}-tb{self.tb}-k{self.k}"
+    def build_name(self):
+        return (f"{self.variant}{self.opt}-ta{self.ta}-tb{self.tb}"
                 .replace("-O", "_O"))
 
     def __str__(self):
@@ -225,6 +231,7 @@ class Sweep:
         self.lock = threading.Lock()
         self.done = 0
         self.stop = threading.Event()
+        self.builds = {}
         qprop = [f"-fplugin={PLUGIN}",
                  "-fplugin-arg-qprop-passes=qprop-div,qprop-flatten",
                  "-fplugin-arg-qprop-dump=qprop-flatten"]
@@ -252,7 +259,7 @@ class Sweep:
 
     def compile(self, pt, d, kind):
         src = SRC_DIR / f"workqueue-{pt.variant}.c"
-        defs = ["-DBENCH_SIZE=0", f"-DWQ_K={pt.k}", f"-DWQ_TA={pt.ta}",
+        defs = [f"-DBENCH_SIZE={self.a.size}", f"-DWQ_TA={pt.ta}",
                 f"-DWQ_TB={pt.tb}"]
         base = ["gcc", pt.opt, LANG[pt.variant]]
         if kind == "host":
@@ -266,25 +273,43 @@ class Sweep:
         self.sh(cmd, d, what=f"{pt}: building {kind}")
         return d / f"x.{kind}"
 
+    def build(self, pt):
+        """The three binaries of PT's variant, level and ratio, built once
+        and shared by every k: k is data (WQ_K in the environment), so
+        skewed and even queues run the same code."""
+        key = (pt.variant, pt.opt, pt.ta, pt.tb)
+        with self.lock:
+            entry = self.builds.get(key)
+            if entry is None:
+                entry = self.builds[key] = [threading.Lock(), None]
+        with entry[0]:
+            if entry[1] is None:
+                d = self.work / pt.build_name
+                d.mkdir(parents=True, exist_ok=True)
+                for kind in ("host", "gcc", "qprop"):
+                    self.compile(pt, d, kind)
+                entry[1] = (d, self.decision(pt, d))
+        return entry[1]
+
     @staticmethod
     def output(path):
         return [line for line in path.read_text().splitlines()
                 if not line.startswith("target_time_s ")]
 
     def simgpu(self, pt, d, kind, ref):
-        report = d / f"x.{kind}.json"
+        report = d / f"x.{kind}.k{pt.k}.json"
         if report.exists():
             report.unlink()
-        out = d / f"x.{kind}.out"
+        out = d / f"x.{kind}.k{pt.k}.out"
         env = dict(GPU_ENV, SIMGPU_REPORT=str(report),
-                   LD_LIBRARY_PATH=str(SIMGPU))
+                   LD_LIBRARY_PATH=str(SIMGPU), WQ_K=str(pt.k))
         with open(out, "w") as f:
             self.sh([f"./x.{kind}", "dump"], d, env=env, stdout=f,
                     what=f"{pt}: running {kind} on simgpu")
         if self.output(out) != ref:
             raise SweepError(f"MISMATCH at {pt}: the {kind} build's output "
                              f"on simgpu differs from the host build's "
-                             f"({out} vs {d / 'x.host.out'})")
+                             f"({out} vs {d / f'x.host.k{pt.k}.out'})")
         try:
             launches = json.loads(report.read_text()).get("launches", [])
         except (OSError, ValueError) as e:
@@ -314,16 +339,13 @@ class Sweep:
     def point(self, pt):
         if self.stop.is_set():
             return pt
-        d = self.work / pt.name
-        d.mkdir(parents=True, exist_ok=True)
-        host = self.compile(pt, d, "host")
-        with open(d / "x.host.out", "w") as f:
-            self.sh([f"./{host.name}", "dump"], d, env=HOST_ENV, stdout=f,
+        d, pt.decision = self.build(pt)
+        host_out = d / f"x.host.k{pt.k}.out"
+        with open(host_out, "w") as f:
+            self.sh(["./x.host", "dump"], d,
+                    env=dict(HOST_ENV, WQ_K=str(pt.k)), stdout=f,
                     what=f"{pt}: running host")
-        ref = self.output(d / "x.host.out")
-        self.compile(pt, d, "gcc")
-        self.compile(pt, d, "qprop")
-        pt.decision = self.decision(pt, d)
+        ref = self.output(host_out)
         pt.gcc = self.simgpu(pt, d, "gcc", ref)
         pt.qprop = self.simgpu(pt, d, "qprop", ref)
         with self.lock:
@@ -378,7 +400,8 @@ def table_md(args, points, commit, cmdline, plugin):
          f"Command: `{cmdline}`", "",
          f"Plugin: `{PLUGIN}` ({plugin})", "",
          "Warp instructions on simgpu, qprop (qprop-div,qprop-flatten) / "
-         "plain gcc, workqueue at BENCH_SIZE=0; rows A/B = WQ_TA/WQ_TB, "
+         f"plain gcc, workqueue at BENCH_SIZE={args.size}, one binary per "
+         "cell row, k set at run time (WQ_K); rows A/B = WQ_TA/WQ_TB, "
          "columns k = early lanes of 32; `*` = qprop-flatten's cost model "
          "(formula (1)) declined the nest, `-` = no nest flattened or "
          "declined."

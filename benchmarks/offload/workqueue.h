@@ -8,7 +8,9 @@
    on the host so that, for every item slot and every aligned group of 32
    threads, exactly WQ_K of the 32 items are early (a random rotation of
    a fixed lane permutation per group and slot).  A/B cost ratio is
-   WQ_TA/WQ_TB.  Outputs per thread: the mixed state sum and the count.
+   WQ_TA/WQ_TB.  k is data, not code: the environment variable WQ_K
+   (0..32) overrides the built-in -DWQ_K, so one binary runs skewed and
+   even queues alike.  Outputs per thread: the mixed state sum and the count.
    qprop target: loop flattening (qprop-flatten) of A with B, so idle lanes
    fetch new items; partial linearization of B's divergent exit.
    This header holds the host-side code shared by workqueue-acc.c (OpenACC)
@@ -56,11 +58,31 @@ lcg (void)
   return lcg_state;
 }
 
+/* k for this run: $WQ_K if set, else the built-in WQ_K.  Exits on a
+   value that is not an integer in 0..32.  */
+static unsigned
+wq_k (void)
+{
+  const char *s = getenv ("WQ_K");
+  if (!s)
+    return WQ_K;
+  char *end;
+  long k = strtol (s, &end, 10);
+  if (*s == '\0' || *end != '\0' || k < 0 || k > 32)
+    {
+      fprintf (stderr, "workqueue: WQ_K='%s' is not an integer in 0..32\n",
+	       s);
+      exit (2);
+    }
+  return (unsigned) k;
+}
+
 /* Allocates and fills the queue: WQ_OUTER * NT items, each a random value
    whose low 8 bits are the early-exit iteration (0, or 255 for none).  */
 static unsigned *
 wq_make_queue (void)
 {
+  unsigned k = wq_k ();
   unsigned *wq = malloc ((size_t) WQ_OUTER * NT * sizeof (unsigned));
   for (int a = 0; a < WQ_OUTER; a++)
     for (int g = 0; g < NG; g++)
@@ -68,7 +90,7 @@ wq_make_queue (void)
 	unsigned rot = lcg () >> 27;
 	for (int l = 0; l < 32; l++)
 	  {
-	    int early = ((5u * (unsigned) l + rot) & 31u) < (unsigned) WQ_K;
+	    int early = ((5u * (unsigned) l + rot) & 31u) < k;
 	    wq[a * NT + g * 32 + l] = (lcg () & ~255u) | (early ? 0u : 255u);
 	  }
       }
