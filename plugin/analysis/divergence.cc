@@ -93,6 +93,7 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "gomp-constants.h"
+#include "ir/warp-vote.h"
 #include "analysis/divergence.h"
 
 namespace qprop {
@@ -661,13 +662,16 @@ divergence_analysis::visit (gimple *stmt)
       return;
     default:
       {
-	/* Asm outputs and anything else that defines a name.  */
+	/* Asm outputs and anything else that defines a name; a warp vote
+	   gives every lane that runs it the same answer.  */
 	ssa_op_iter it;
 	tree def;
 	why.kind = div_cause::CALL;
 	why.stmt = stmt;
+	div_value v = warp_vote_p (stmt) ? div_value::uniform ()
+		      : div_value::divergent ();
 	FOR_EACH_SSA_TREE_OPERAND (def, stmt, it, SSA_OP_DEF)
-	  set_value (def, div_value::divergent (), why);
+	  set_value (def, v, why);
 	return;
       }
     }
@@ -1620,6 +1624,22 @@ divergence_analysis::divergent_exits (const class loop *loop) const
    A greatest fixed point over the control dependence graph, computed on
    the first query.  */
 
+void
+divergence_analysis::compute_control_dependences () const
+{
+  if (m_cd)
+    return;
+  /* Control dependence is read off the post-dominator tree; a caller
+     that has none (GCC's PRE, for one, leaves none) gets one for the
+     time it takes.  */
+  bool had_post_dominators = dom_info_available_p (CDI_POST_DOMINATORS);
+  if (!had_post_dominators)
+    calculate_dominance_info (CDI_POST_DOMINATORS);
+  m_cd = new control_dependences ();
+  if (!had_post_dominators)
+    free_dominance_info (CDI_POST_DOMINATORS);
+}
+
 bool
 divergence_analysis::uniform_predicate (basic_block bb) const
 {
@@ -1627,15 +1647,7 @@ divergence_analysis::uniform_predicate (basic_block bb) const
     return true;
   if (m_uni_pred.is_empty ())
     {
-      /* Control dependence is read off the post-dominator tree; a caller
-	 that has none (GCC's PRE, for one, leaves none) gets one for the
-	 time it takes.  */
-      bool had_post_dominators = dom_info_available_p (CDI_POST_DOMINATORS);
-      if (!had_post_dominators)
-	calculate_dominance_info (CDI_POST_DOMINATORS);
-      m_cd = new control_dependences ();
-      if (!had_post_dominators)
-	free_dominance_info (CDI_POST_DOMINATORS);
+      compute_control_dependences ();
       int nb = last_basic_block_for_fn (m_fn);
       m_uni_pred.safe_grow_cleared (nb);
       for (int i = 0; i < nb; i++)
@@ -1668,6 +1680,97 @@ divergence_analysis::uniform_predicate (basic_block bb) const
 	}
     }
   return m_uni_pred[bb->index];
+}
+
+/* The CDRND: every branch that BB is control dependent on, directly or
+   through other branches, is uniform or an iteration test of a loop that
+   holds BB.  Which tests are harmless depends on BB's loops, so the walk
+   is made per block asked about (insertion points: few).  */
+
+bool
+divergence_analysis::cdrnd (basic_block bb) const
+{
+  if (!in_region (bb))
+    return true;
+  if (m_cdrnd.is_empty ())
+    m_cdrnd.safe_grow_cleared (last_basic_block_for_fn (m_fn));
+  /* A block made since the first query is not known to be safe.  */
+  if (bb->index >= (int) m_cdrnd.length ())
+    return false;
+  if (m_cdrnd[bb->index])
+    return m_cdrnd[bb->index] == 1;
+  compute_control_dependences ();
+  bool ok = true;
+  auto_bitmap seen;
+  auto_vec<basic_block> work;
+  work.safe_push (bb);
+  bitmap_set_bit (seen, bb->index);
+  while (ok && !work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      bitmap_iterator bi;
+      unsigned i;
+      EXECUTE_IF_SET_IN_BITMAP (m_cd->get_edges_dependent_on (b->index),
+				0, i, bi)
+	{
+	  basic_block src = m_cd->get_edge_src (i);
+	  if (!in_region (src) || is_region_control (src))
+	    continue;
+	  if (branch_diverges (src) && !iteration_test_p (src, bb))
+	    {
+	      ok = false;
+	      break;
+	    }
+	  if (bitmap_set_bit (seen, src->index))
+	    work.safe_push (src);
+	}
+    }
+  m_cdrnd[bb->index] = ok ? 1 : 2;
+  return ok;
+}
+
+/* Does the branch that ends SRC only decide whether a lane runs (more
+   of) a loop that holds BB: does one of its edges lead out of that loop
+   to where the loop's exits lead (past empty forwarders)?  The exit test
+   of the loop is one; the guard that header copying leaves before a
+   rotated loop is another, and so is a break.  Lanes that take that edge
+   leave the loop, and every lane that stays runs BB's iteration.  */
+
+static basic_block
+past_forwarders (basic_block x)
+{
+  for (int n = 0; n < 8 && single_succ_p (x) && empty_block_p (x)
+		  && gimple_seq_empty_p (phi_nodes (x)); n++)
+    x = single_succ (x);
+  return x;
+}
+
+bool
+divergence_analysis::iteration_test_p (basic_block src, basic_block bb) const
+{
+  if (!current_loops || !bb->loop_father)
+    return false;
+  if (m_exit_dests.empty ())
+    {
+      m_exit_dests.resize (number_of_loops (m_fn));
+      for (class loop *l : loops_list (m_fn, 0))
+	for (edge x : get_loop_exit_edges (l))
+	  m_exit_dests[l->num].push_back (past_forwarders (x->dest));
+    }
+  for (class loop *l = bb->loop_father; loop_outer (l); l = loop_outer (l))
+    {
+      if ((unsigned) l->num >= m_exit_dests.size ())
+	return false;
+      const std::vector<basic_block> &dests = m_exit_dests[l->num];
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, src->succs)
+	if (!flow_bb_inside_loop_p (l, e->dest)
+	    && std::find (dests.begin (), dests.end (),
+			  past_forwarders (e->dest)) != dests.end ())
+	  return true;
+    }
+  return false;
 }
 
 } // namespace qprop

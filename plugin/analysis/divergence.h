@@ -136,6 +136,15 @@ public:
   bool branch_diverges (basic_block bb) const;
   /* Is BB's execution predicate the same for all lanes?  */
   bool uniform_predicate (basic_block bb) const;
+  /* Is BB in the control dependence region of non-divergence (CDRND, the
+     SSRQP paper's §5.1), where an insertion adds no divergent path: does
+     BB run with every lane that runs the iteration of its innermost
+     enclosing loop (or the function)?  Unlike uniform_predicate, a
+     divergent branch that only decides whether a lane runs (more of) a
+     loop holding BB, because one of its edges goes where the loop's
+     exits go, does not take BB out: the lanes that leave have no copy of
+     BB's code to run.  */
+  bool cdrnd (basic_block bb) const;
   /* Do the lanes leave LOOP at different iterations?  */
   bool loop_divergent (const class loop *loop) const;
   /* The branch whose divergence made LOOP divergent, or NULL.  */
@@ -219,8 +228,14 @@ private:
   auto_vec<basic_block> m_sync;
   /* Loops (by number) whose exits diverge, and the branch that made them.  */
   auto_vec<basic_block> m_loop_divergent;
-  /* Memoized uniform_predicate: 0 unknown, 1 in progress or yes, 2 no.  */
+  /* Memoized uniform_predicate, per block: 1 yes, 0 no; and cdrnd: 0
+     not asked yet, 1 yes, 2 no.  */
   mutable auto_vec<char> m_uni_pred;
+  mutable auto_vec<char> m_cdrnd;
+  /* Per loop number, where the loop's exits lead (past forwarders).  */
+  mutable std::vector<std::vector<basic_block> > m_exit_dests;
+  void compute_control_dependences () const;
+  bool iteration_test_p (basic_block src, basic_block bb) const;
   mutable control_dependences *m_cd = NULL;
   /* Statements in regions that may write memory, per block, and the
      position of each statement in its block.  */

@@ -80,15 +80,6 @@ report (function *fn, const version_note &n)
 unsigned int
 execute_version (function *fn)
 {
-  /* In the nvptx compiler the check would be computed per lane; lanes
-     that disagree would run both copies one after the other.  */
-  if (accel_compiler)
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-version: %s: SIMT code, left alone\n",
-		 function_name (fn));
-      return 0;
-    }
   if (n_basic_blocks_for_fn (fn) > config.max_blocks)
     {
       if (dump_file)
@@ -110,6 +101,9 @@ execute_version (function *fn)
   opts.max_growth = config.version_growth;
   opts.max_pairs = config.version_pairs;
   opts.ignore_cost = config.selftest_version_all;
+  /* In the nvptx compiler each lane would compute its own answer, and
+     lanes that disagree would run both copies one after the other.  */
+  opts.warp_uniform = accel_compiler;
   std::vector<version_note> notes;
   int versioned = version_loops_for_alias (fn, opts, &notes);
   int copied = 0;

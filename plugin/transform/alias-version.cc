@@ -86,6 +86,7 @@
 #include "tree-inline.h"
 #include "cfgloopmanip.h"
 #include "gimplify-me.h"
+#include "ir/warp-vote.h"
 #include "transform/alias-version.h"
 
 namespace qprop {
@@ -96,6 +97,10 @@ namespace {
    check's statements: they are integer operations, which issue several
    a cycle, while each load takes a load port and may miss.  */
 const int load_weight = 4;
+
+/* The warp vote that makes the check uniform in SIMT code: activemask,
+   setp, vote and selp.  */
+const int warp_vote_cost = 4;
 
 /* The references of one group that share an offset and a step: their
    extremes are constants apart, so one MIN/MAX at compile time covers
@@ -250,8 +255,15 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   group &g = plan->groups[gi];
   g.refs.push_back (dr);
   g.written |= !is_read;
+  /* A reference can take our clique when it has none, or when its base
+     in the one it has is 0: that base only says the reference is not
+     through one of the clique's restrict pointers (the offload compiler
+     gives it to every pointer whose restrict was lost), and giving it up
+     only takes a claim away.  */
   tree holder = clique_holder (ref);
-  if (!holder || MR_DEPENDENCE_CLIQUE (holder) != 0)
+  if (!holder
+      || (MR_DEPENDENCE_CLIQUE (holder) != 0
+	  && MR_DEPENDENCE_BASE (holder) != 0))
     g.annotatable = false;
 
   HOST_WIDE_INT step = tree_to_shwi (DR_STEP (dr));
@@ -717,6 +729,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	if (g.checked)
 	  note->check_cost += 2 * g.strands.size ();
       note->check_cost += 3 * plan.pairs.size ();
+      if (opts.warp_uniform)
+	note->check_cost += warp_vote_cost;
       if (!opts.ignore_cost
 	  && note->gain * note->iterations * load_weight <= note->check_cost)
 	note->refusal = "the check costs more than the loads it frees";
@@ -725,9 +739,21 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
       else
 	{
 	  gimple_seq stmts = NULL;
-	  tree cond = force_gimple_operand_1 (disjoint_condition (plan),
-					      &stmts, is_gimple_condexpr,
-					      NULL_TREE);
+	  tree cond;
+	  if (opts.warp_uniform)
+	    {
+	      tree each = fold_convert (unsigned_type_node,
+					disjoint_condition (plan));
+	      each = force_gimple_operand_1 (each, &stmts, is_gimple_val,
+					     NULL_TREE);
+	      cond = build2 (NE_EXPR, boolean_type_node,
+			     warp_all (&stmts, each),
+			     build_zero_cst (unsigned_type_node));
+	    }
+	  else
+	    cond = force_gimple_operand_1 (disjoint_condition (plan),
+					   &stmts, is_gimple_condexpr,
+					   NULL_TREE);
 	  initialize_original_copy_tables ();
 	  basic_block cond_bb;
 	  class loop *fallback

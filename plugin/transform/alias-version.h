@@ -45,6 +45,9 @@ struct version_options
   int max_pairs = 8;
   /* Version whatever the cost model says (selftest=version-all).  */
   bool ignore_cost = false;
+  /* SIMT code (the nvptx compiler): the warp votes on the check, so
+     that all its lanes run the same copy.  */
+  bool warp_uniform = false;
 };
 
 /* Version the innermost loops of FN whose cross-iteration reuse or

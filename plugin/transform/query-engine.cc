@@ -27,7 +27,7 @@ insertion_policy::allows (edge e) const
     return true;
   if (!single_succ_p (src) && da->branch_diverges (src))
     return false;
-  return da->uniform_predicate (src);
+  return da->cdrnd (src);
 }
 
 } // namespace qprop
