@@ -67,6 +67,10 @@ execute_sr (function *fn)
 	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
 	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
 	     s.unprofitable, s.trap_refusals, s.unrolled, s.not_unrolled);
+  if (dump_file && s.peeled)
+    fprintf (dump_file, "qprop-sr: %s: peeled=%ld (first iterations; the"
+	     " counts above cover both runs over the function)\n",
+	     function_name (fn), s.peeled);
   if (dump_file && simt.active ())
     fprintf (dump_file, "qprop-sr: %s: insertion-rule=esrqp"
 	     " arm-refusals=%ld\n", function_name (fn), s.arm_refusals);
@@ -93,6 +97,7 @@ execute_sr (function *fn)
   counters::add ("arm_refusals", s.arm_refusals);
   counters::add ("unrolled", s.unrolled);
   counters::add ("not_unrolled", s.not_unrolled);
+  counters::add ("peeled", s.peeled);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

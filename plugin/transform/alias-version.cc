@@ -540,9 +540,11 @@ outer_blocks_clean (class loop *e, class loop *inner)
    (scalar evolution).  Then one check before the outermost of them
    covers every iteration of the nest, and the strands record each
    loop's step and trip count.  Returns the loop to version; *LEVELS counts the loops the
-   check covers.  */
+   check covers.  A simd loop (safelen) is only crossed in SIMT code
+   (SIMT), where it is the lane's own loop: its lanes run its iterations
+   one after the other, and no vectorizer reads its safelen any more.  */
 class loop *
-hoist_check (class loop *loop, loop_plan *plan, int *levels,
+hoist_check (class loop *loop, loop_plan *plan, bool simt, int *levels,
 	     const char **stop)
 {
   class loop *outer = loop;
@@ -556,8 +558,8 @@ hoist_check (class loop *loop, loop_plan *plan, int *levels,
 	break;
       if (e->inner != outer || outer->next)
 	*stop = "another loop beside it";
-      else if (e->safelen > 1 || e->force_vectorize || e->owned_clique
-	       || optimize_loop_for_size_p (e))
+      else if (((e->safelen > 1 || e->force_vectorize) && !simt)
+	       || e->owned_clique || optimize_loop_for_size_p (e))
 	*stop = "a loop with its own dependence information or for size";
       else if (!single_exit (e))
 	*stop = "several exits";
@@ -708,7 +710,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
   class loop *versioned = loop;
   if (!note->refusal)
     {
-      versioned = hoist_check (loop, &plan, &note->levels,
+      versioned = hoist_check (loop, &plan, opts.warp_uniform, &note->levels,
 			       &note->hoist_stop);
       if (versioned != loop)
 	note->size = tree_num_loop_insns (versioned, &eni_size_weights);

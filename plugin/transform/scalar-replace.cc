@@ -139,6 +139,8 @@
    qprop-sr.  */
 
 #include "gcc-includes.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-inline.h"
 #include "tree-scalar-evolution.h"
 #include "builtins.h"
 #include "tree-ssa-loop.h"
@@ -147,6 +149,7 @@
 #include "ir/address-form.h"
 #include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
+#include "analysis/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "transform/query-engine.h"
 #include "transform/scalar-replace.h"
@@ -247,7 +250,15 @@ public:
   {
   }
 
+  /* Replace what can be replaced; the unrolling that saves the carried
+     values' copies is left to unroll ().  */
   unsigned int run ();
+  unsigned int unroll ();
+  /* The loops (by number) whose first iteration would make loads this
+     run refused to insert for fear of a trap unnecessary.  */
+  const std::vector<int> &peel_wanted () const { return m_peel; }
+  /* Unroll, too, the loops EARLIER carried values in.  */
+  void take_rotations (scalar_replace &earlier);
 
 private:
   bool candidate_p (gimple *stmt);
@@ -274,6 +285,7 @@ private:
   bool cannot_trap (int n, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   bool no_hotter_than_origin (edge e) const;
+  void note_peel (edge e);
 
   /* Transforming.  */
   bool transform ();
@@ -328,6 +340,7 @@ private:
   int m_false = -1;
   bool m_over_budget = false;
   bool m_trap_refused = false;
+  std::vector<int> m_peel;
   bool m_killed = false;
   std::vector<int> m_walk_state;
   std::vector<unsigned> m_walk_stamp;
@@ -846,6 +859,7 @@ scalar_replace::insertable_on (int n, unsigned i)
     {
       m_trap_refused = true;
       ok = false;
+      note_peel (e);
     }
   if (!ok && dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -856,6 +870,29 @@ scalar_replace::insertable_on (int n, unsigned i)
     }
   node.insertable[i] = ok;
   return ok;
+}
+
+/* A load refused on E, the preheader edge of a loop that holds the
+   reference, for fear of a trap: the element is read by the loop's first
+   iteration only on some paths (in[i - 2] under a test, carried from the
+   previous iteration's in[i - 1], whose first value is missing).  Once
+   that iteration is peeled off, the loop's first iteration is its second,
+   and the value comes from the peeled copy's unconditional load: nothing
+   to insert.  In SIMT code only, where the conditional load sits in a
+   divergent arm that the whole warp pays for, and where the speculative
+   alternative would need the object's bounds.  */
+void
+scalar_replace::note_peel (edge e)
+{
+  const insertion_policy *policy = m_params.policy;
+  class loop *l = e->dest->loop_father;
+  if (!policy || !policy->da || !policy->da->in_region (e->dest)
+      || l->header != e->dest || !loop_outer (l)
+      || loop_preheader_edge (l) != e
+      || !flow_bb_inside_loop_p (l, m_ref.bb)
+      || std::find (m_peel.begin (), m_peel.end (), l->num) != m_peel.end ())
+    return;
+  m_peel.push_back (l->num);
 }
 
 /* Insertable: the element can be loaded on every edge whose
@@ -1450,7 +1487,13 @@ scalar_replace::run ()
   else
     update_ssa (TODO_update_ssa_only_virtuals);
   scev_reset ();
-  if (!unroll_rotations ())
+  return 0;
+}
+
+unsigned int
+scalar_replace::unroll ()
+{
+  if (m_unroll.empty () || !unroll_rotations ())
     return 0;
   /* The copies of the header keep single-argument PHIs until the blocks
      are merged.  */
@@ -1458,13 +1501,100 @@ scalar_replace::run ()
   return TODO_cleanup_cfg;
 }
 
+void
+scalar_replace::take_rotations (scalar_replace &earlier)
+{
+  for (auto &l : earlier.m_unroll)
+    {
+      int &factor = m_unroll[l.first];
+      factor = std::max (factor, l.second);
+    }
+  for (auto &l : earlier.m_rotating)
+    m_rotating[l.first].insert (m_rotating[l.first].end (),
+				l.second.begin (), l.second.end ());
+}
+
 } // anon namespace
+
+/* Peel the first iteration of each loop in WANTED (loop numbers) that
+   runs a known number of times, at least twice, and is small enough
+   (GCC's max-peeled-insns); the copy keeps its exit test, so nothing
+   depends on the count being right.  Returns the number peeled.  */
+static int
+peel_first_iterations (function *fn, const std::vector<int> &wanted)
+{
+  int peeled = 0;
+  for (int num : wanted)
+    {
+      class loop *l = get_loop (fn, num);
+      const char *why = NULL;
+      tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
+      if (!l || !l->latch || l->inner)
+	why = "not an innermost loop with one latch";
+      else if (!niter || TREE_CODE (niter) != INTEGER_CST
+	       || compare_tree_int (niter, 1) < 0)
+	why = "it does not run a known number of times, at least twice";
+      else if (tree_num_loop_insns (l, &eni_size_weights)
+	       > (unsigned) param_max_peeled_insns)
+	why = "it is bigger than max-peeled-insns";
+      if (!why)
+	{
+	  initialize_original_copy_tables ();
+	  auto_sbitmap wont_exit (2);
+	  bitmap_clear (wont_exit);
+	  if (!gimple_duplicate_loop_body_to_header_edge
+		 (l, loop_preheader_edge (l), 1, wont_exit, NULL, NULL,
+		  DLTHE_FLAG_UPDATE_FREQ))
+	    why = "GCC could not copy it";
+	  free_original_copy_tables ();
+	}
+      if (dump_file)
+	{
+	  if (why)
+	    fprintf (dump_file, "qprop-sr: loop %d: first iteration not"
+		     " peeled, %s\n", num, why);
+	  else
+	    fprintf (dump_file, "qprop-sr: loop %d: first iteration peeled,"
+		     " so that loads refused for fear of a trap come from"
+		     " it\n", num);
+	}
+      if (why)
+	continue;
+      /* One iteration fewer; the bounds GCC recorded are stale.  */
+      l->any_upper_bound = l->any_likely_upper_bound = false;
+      l->any_estimate = false;
+      l->nb_iterations = NULL_TREE;
+      peeled++;
+    }
+  if (peeled)
+    {
+      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
+	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+      else
+	update_ssa (TODO_update_ssa);
+      scev_reset ();
+    }
+  return peeled;
+}
 
 unsigned int
 run_scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
 {
-  scalar_replace sr (fn, params, stats);
-  return sr.run ();
+  scalar_replace first (fn, params, stats);
+  unsigned int todo = first.run ();
+  int peeled = 0;
+  if (!first.peel_wanted ().empty ())
+    peeled = peel_first_iterations (fn, first.peel_wanted ());
+  stats->peeled += peeled;
+  if (!peeled)
+    return todo | first.unroll ();
+  /* Once more over the function (the counts add up): the loads of the
+     peeled iterations are the values the loops were missing.  The
+     unrolling waits for it, so that the loops are peeled whole.  */
+  scalar_replace second (fn, params, stats);
+  todo |= second.run ();
+  second.take_rotations (first);
+  return todo | second.unroll ();
 }
 
 } // namespace qprop

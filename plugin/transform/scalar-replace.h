@@ -55,6 +55,9 @@ struct sr_stats
   long not_unrolled = 0;
   long node_budget_hits = 0;
   long query_budget_hits = 0;
+  /* Loops whose first iteration was peeled off (SIMT code), after which
+     the function is run through once more.  */
+  long peeled = 0;
 };
 
 /* Run PRESR on FN, whose loops are set up.  Writes what it does to the
