@@ -89,20 +89,31 @@ repair_dominance (const vec<basic_block> &blocks)
 }
 
 tree
-opaque_value (gimple_seq *seq, tree type, HOST_WIDE_INT value)
+asm_value (gimple_seq *seq, const char *templ, tree type,
+	   const char *constraint, tree input, bool volatile_p)
 {
   tree res = make_ssa_name (type);
   vec<tree, va_gc> *in = NULL, *out = NULL;
   vec_safe_push (out, build_tree_list (build_tree_list
 				       (NULL_TREE, build_string (3, "=r")),
 				       res));
-  vec_safe_push (in, build_tree_list (build_tree_list
-				      (NULL_TREE, build_string (2, "0")),
-				      build_int_cst (type, value)));
-  gasm *stmt = gimple_build_asm_vec ("", in, out, NULL, NULL);
+  if (input)
+    vec_safe_push (in, build_tree_list
+			 (build_tree_list (NULL_TREE,
+					   build_string (strlen (constraint) + 1,
+							 constraint)),
+			  input));
+  gasm *stmt = gimple_build_asm_vec (templ, in, out, NULL, NULL);
+  gimple_asm_set_volatile (stmt, volatile_p);
   SSA_NAME_DEF_STMT (res) = stmt;
   gimple_seq_add_stmt (seq, stmt);
   return res;
+}
+
+tree
+opaque_value (gimple_seq *seq, tree type, HOST_WIDE_INT value)
+{
+  return asm_value (seq, "", type, "0", build_int_cst (type, value), false);
 }
 
 tree

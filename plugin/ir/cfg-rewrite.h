@@ -19,6 +19,12 @@ void real_defs (basic_block bb, vec<tree> *defs);
    CDI_DOMINATORS, which the caller must have freed if stale.  */
 void repair_dominance (const vec<basic_block> &blocks);
 
+/* A new SSA name of TYPE in a register, the output of an asm statement
+   TEMPLATE (appended to SEQ, volatile if VOLATILE_P) whose one input,
+   when INPUT is not null, is INPUT under CONSTRAINT.  */
+tree asm_value (gimple_seq *seq, const char *templ, tree type,
+		const char *constraint, tree input, bool volatile_p);
+
 /* An SSA name of TYPE that holds VALUE at run time but that no pass can
    fold or propagate: the output of an empty asm whose tied input is
    VALUE.  The asm is appended to SEQ.  RTL jump bypassing threads a

@@ -15,7 +15,7 @@
    together, read with activemask (sm_70 and later).  */
 
 #include "gcc-includes.h"
-#include "stringpool.h"
+#include "ir/cfg-rewrite.h"
 #include "ir/warp-vote.h"
 
 namespace qprop {
@@ -34,21 +34,9 @@ const char vote_all_insn[] =
 tree
 warp_all (gimple_seq *seq, tree value)
 {
-  tree res = make_ssa_name (unsigned_type_node);
-  vec<tree, va_gc> *in = NULL, *out = NULL;
-  vec_safe_push (out, build_tree_list (build_tree_list
-				       (NULL_TREE, build_string (3, "=r")),
-				       res));
-  vec_safe_push (in, build_tree_list (build_tree_list
-				      (NULL_TREE, build_string (2, "r")),
-				      value));
-  gasm *stmt = gimple_build_asm_vec (vote_all_insn, in, out, NULL, NULL);
   /* Volatile: which lanes vote depends on where the asm runs, so no
      pass may move it, merge it with another or drop it.  */
-  gimple_asm_set_volatile (stmt, true);
-  SSA_NAME_DEF_STMT (res) = stmt;
-  gimple_seq_add_stmt (seq, stmt);
-  return res;
+  return asm_value (seq, vote_all_insn, unsigned_type_node, "r", value, true);
 }
 
 bool

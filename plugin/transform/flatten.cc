@@ -431,16 +431,8 @@ opaque_zero (gimple_seq *seq)
 static tree
 active_lanes (gimple_seq *seq)
 {
-  tree res = make_ssa_name (unsigned_type_node);
-  vec<tree, va_gc> *out = NULL;
-  vec_safe_push (out, build_tree_list (build_tree_list
-				       (NULL_TREE, build_string (3, "=r")),
-				       res));
-  gasm *stmt = gimple_build_asm_vec (activemask_insn, NULL, out, NULL, NULL);
-  gimple_asm_set_volatile (stmt, true);
-  SSA_NAME_DEF_STMT (res) = stmt;
-  gimple_seq_add_stmt (seq, stmt);
-  return res;
+  return asm_value (seq, activemask_insn, unsigned_type_node, NULL, NULL_TREE,
+		    true);
 }
 
 /* A value of NAME's type that is never defined, for PHI arguments on

@@ -31,19 +31,27 @@
 #define SZ (20 * T + 4)
 unsigned in[SZ], out[SZ], ref[SZ];
 
+/* Row K of lane T: out[i] from in[i - 1] and, when its low bit is set,
+   in[i - 2].  */
+#define STEP(t, k)						\
+  do								\
+    {								\
+      int i = 20 * (t) + 2 + (k);				\
+      unsigned a = in[i - 1], s = a;				\
+      if (a & 1)						\
+	s += in[i - 2];						\
+      RESULT;							\
+    }								\
+  while (0)
+#define RESULT out[i] = s
+
 __attribute__((noipa)) void
 kernel (int n)
 {
 #pragma omp simd
   for (int t = 0; t < n; t++)
     for (int k = 0; k < 16; k++)
-      {
-	int i = 20 * t + 2 + k;
-	unsigned a = in[i - 1], s = a;
-	if (a & 1)
-	  s += in[i - 2];
-	out[i] = s;
-      }
+      STEP (t, k);
 }
 
 __attribute__((noipa)) void
@@ -52,28 +60,18 @@ tail (int n, int m)
 #pragma omp simd
   for (int t = 0; t < n; t++)
     for (int k = 0; k < m; k++)
-      {
-	int i = 20 * t + 2 + k;
-	unsigned a = in[i - 1], s = a;
-	if (a & 1)
-	  s += in[i - 2];
-	out[i] = s;
-      }
+      STEP (t, k);
 }
+
+#undef RESULT
+#define RESULT if (out[i] != s) abort ()
 
 static void
 check (int n, int m)
 {
   for (int t = 0; t < n; t++)
     for (int k = 0; k < m; k++)
-      {
-	int i = 20 * t + 2 + k;
-	unsigned a = in[i - 1], s = a;
-	if (a & 1)
-	  s += in[i - 2];
-	if (out[i] != s)
-	  abort ();
-      }
+      STEP (t, k);
 }
 
 int
