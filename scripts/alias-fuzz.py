@@ -15,7 +15,12 @@ failure or a crash is a failure, and the seed's program is kept.
 
 Usage: scripts/alias-fuzz.py [-n N] [--seed-start S] [--out DIR]
                              [--plugin PATH] [--opts "-O2 -O3"]
-                             [--plugin-flags "..."]
+                             [--plugin-flags "..."] [--restrict]
+
+--restrict gives some kernels a read-only `restrict' parameter beside the
+plain pointers (always passed an array of its own), so that the plain
+pointers' references carry the function's clique with base 0, which
+qprop-version may replace with its own.
 The last line printed is "alias-fuzz: N passed, M failed"; the exit status
 is 1 when M > 0.
 """
@@ -51,9 +56,17 @@ def expr(rng, arrays, idx, depth=0):
             f"{expr(rng, arrays, idx, depth + 1)})")
 
 
-def kernel(rng, k, ty):
+def kernel(rng, k, ty, with_restrict=False):
     names = ["p", "q", "r"][:rng.randint(2, 3)]
     params = ", ".join(f"{ty} *{n}" for n in names)
+    # --restrict: a read-only restrict parameter s beside the plain
+    # pointers.  Its references get a restrict base in the function's
+    # clique, and the plain pointers' references base 0, which
+    # qprop-version replaces with its own clique.
+    reads = names
+    if with_restrict and rng.random() < 0.6:
+        params += f", const {ty} *restrict s"
+        reads = names + ["s"]
     body = []
     nest = rng.random() < 0.35
     step = rng.choice([1, 1, 1, 2, -1])
@@ -67,9 +80,9 @@ def kernel(rng, k, ty):
         target = rng.choice(names)
         off = rng.randint(-2, 2)
         if ty in ("double",):
-            rhs = expr(rng, names, idx).replace("^", "+")
+            rhs = expr(rng, reads, idx).replace("^", "+")
         else:
-            rhs = expr(rng, names, idx)
+            rhs = expr(rng, reads, idx)
         stmts.append(f"{target}[{idx} + {off}] = ({ty}) ({rhs});")
     if rng.random() < 0.3:
         # an invariant load that some store may overwrite
@@ -94,16 +107,16 @@ def kernel(rng, k, ty):
                 f"  {inner_body}\n      {move}\n    }}"]
     src = (f"__attribute__((noipa)) static void\nk{k} ({sig})\n{{\n"
            + "\n".join(body) + "\n}\n")
-    return src, names, nest
+    return src, names, nest, reads != names
 
 
-def program(seed):
+def program(seed, with_restrict=False):
     rng = random.Random(seed)
     ty = rng.choice(TYPES)
     nk = rng.randint(2, 4)
     parts = ["#include <stdio.h>", "#include <string.h>", "",
              f"typedef {ty} T;", "#define SZ 4096", "static T buf[SZ];",
-             "static T sep[3][SZ];", "",
+             "static T sep[3][SZ];", "static T coef[SZ];", "",
              "static unsigned long hash (const void *v, unsigned long n) {",
              "  const unsigned char *b = v; unsigned long s = 0;",
              "  for (unsigned long i = 0; i < n; i++) s = s * 31 + b[i];",
@@ -112,18 +125,20 @@ def program(seed):
              "  return hash (buf, sizeof buf) * 7 + hash (sep, sizeof sep); }",
              "static void fill (void) {",
              "  for (int i = 0; i < SZ; i++) { buf[i] = (T) (i * 7 % 13 + 1);"
+             " coef[i] = (T) (i % 5 + 2);"
              " for (int a = 0; a < 3; a++) sep[a][i] = (T) ((i + a) * 5 % 11 + 1); } }",
              ""]
     calls = []
     for k in range(nk):
-        src, names, nest = kernel(rng, k, ty)
+        src, names, nest, has_s = kernel(rng, k, ty, with_restrict)
+        extra = ", &coef[8]" if has_s else ""
         parts.append(src)
         n = rng.choice([8, 9, 10, 17, 40, 100])
         m = rng.choice([9, 12, 20])
         dims = f"{n}, {m}" if nest else f"{n * (m if nest else 1)}"
         span = n * (m if nest else 1) + 16
         # separate arrays
-        args = ", ".join(f"&sep[{a}][8]" for a in range(len(names)))
+        args = ", ".join(f"&sep[{a}][8]" for a in range(len(names))) + extra
         calls.append(f"  fill (); k{k} ({args}, {dims}); printf (\"%lu\\n\", sum ());")
         for _ in range(4):
             base = 64
@@ -137,7 +152,7 @@ def program(seed):
                 else:
                     offs.append(base + rng.randint(-span // 2, span // 2))
             offs = [max(16, o) for o in offs]
-            args = ", ".join(f"&buf[{o}]" for o in offs)
+            args = ", ".join(f"&buf[{o}]" for o in offs) + extra
             calls.append(f"  fill (); k{k} ({args}, {dims}); printf (\"%lu\\n\", sum ());")
     parts.append("int\nmain (void)\n{")
     parts.extend(calls)
@@ -161,6 +176,9 @@ def main():
     ap.add_argument("--plugin", default=str(ROOT / "plugin/qprop.so"))
     ap.add_argument("--opts", default="-O2 -O3")
     ap.add_argument("--plugin-flags", default=None)
+    ap.add_argument("--restrict", action="store_true",
+                    help="give some kernels a read-only restrict parameter"
+                         " beside the plain pointers")
     o = ap.parse_args()
     out = Path(o.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -173,7 +191,7 @@ def main():
         d = out / f"s{seed}"
         d.mkdir(exist_ok=True)
         c = d / "prog.c"
-        c.write_text(program(seed))
+        c.write_text(program(seed, o.restrict))
         rc, msg = run(["gcc", "-O0", "-w", str(c), "-o", str(d / "ref")])
         if rc:
             print(f"seed {seed}: reference does not build: {msg[:200]}")

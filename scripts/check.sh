@@ -7,7 +7,8 @@
 # gadgets, --boscc), kernels with loop nests
 # built with qprop-flatten on every nest it accepts (--flatten), random
 # loops over pointer arguments that overlap in every way, built with
-# qprop-version on every loop it accepts (alias-fuzz.py), simgpu's
+# qprop-version on every loop it accepts (alias-fuzz.py; again with a
+# restrict parameter beside them, --restrict), simgpu's
 # instruction tests and the offload benchmarks on it (check-simgpu.sh), the same benchmarks and
 # the SIMT passes' offload tests built with qprop and run on simgpu
 # (check-simt-run.sh), random offload kernels with loop nests built with
@@ -60,6 +61,8 @@ run_part simd-fuzz-flat scripts/check-simd-fuzz.sh --flatten -n "${SIMD_FUZZ_N:-
   --seed-start 300001 --out build/check/simd-fuzz-flat
 run_part alias-fuzz python3 scripts/alias-fuzz.py -n "${ALIAS_FUZZ_N:-60}" \
   --seed-start 1 --out build/check/alias-fuzz
+run_part alias-fuzz-restrict python3 scripts/alias-fuzz.py --restrict \
+  -n "${ALIAS_FUZZ_N:-30}" --seed-start 20001 --out build/check/alias-fuzz-restrict
 run_part simgpu scripts/check-simgpu.sh
 run_part simt-run scripts/check-simt-run.sh
 run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
