@@ -1516,6 +1516,34 @@ scalar_replace::take_rotations (scalar_replace &earlier)
 
 } // anon namespace
 
+/* Why a statement of LOOP may not be copied into a peeled iteration, or
+   NULL: internal functions (OpenACC's fork/join markers must never be
+   duplicated, and the SIMT ones tie the lanes together), calls that are
+   not const or pure, and asm.  */
+static const char *
+unpeelable_stmt (class loop *loop)
+{
+  const char *why = NULL;
+  basic_block *body = get_loop_body (loop);
+  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    if (gimple_call_internal_p (call))
+	      why = "it has an internal call";
+	    else if (!(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)))
+	      why = "it has a call that is neither const nor pure";
+	  }
+	else if (is_a <gasm *> (stmt))
+	  why = "it has an asm statement";
+      }
+  free (body);
+  return why;
+}
+
 /* Peel the first iteration of each loop in WANTED (loop numbers) that
    runs a known number of times, at least twice, and is small enough
    (GCC's max-peeled-insns); the copy keeps its exit test, so nothing
@@ -1531,6 +1559,10 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
       tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
       if (!l || !l->latch || l->inner)
 	why = "not an innermost loop with one latch";
+      else if (l->simduid || l->safelen > 0 || l->force_vectorize)
+	why = "it is a simd loop";
+      else if (const char *what = unpeelable_stmt (l))
+	why = what;
       else if (!niter || TREE_CODE (niter) != INTEGER_CST
 	       || compare_tree_int (niter, 1) < 0)
 	why = "it does not run a known number of times, at least twice";

@@ -19,7 +19,8 @@
    k = 1 and the value comes from the peeled copy's in[i - 1]: replaced,
    nothing inserted before the loop.  Only in SIMT code (the load under
    the test sits in a divergent arm); tail() shows the loop left alone
-   when its trip count is not known.
+   when its trip count is not known, with_asm() when it holds an asm,
+   which is never copied.
 
    The run compares out with a scalar reference for every n from 1 to
    40, with the low bit of in[] such that both sides of the test run.  */
@@ -63,6 +64,19 @@ tail (int n, int m)
       STEP (t, k);
 }
 
+/* An asm in the loop: never copied into a peeled iteration.  */
+__attribute__((noipa)) void
+with_asm (int n)
+{
+#pragma omp simd
+  for (int t = 0; t < n; t++)
+    for (int k = 0; k < 16; k++)
+      {
+	__asm__ ("");
+	STEP (t, k);
+      }
+}
+
 #undef RESULT
 #define RESULT if (out[i] != s) abort ()
 
@@ -85,6 +99,8 @@ main (void)
       check (n, 16);
       tail (n, n % 17);
       check (n, n % 17);
+      with_asm (n);
+      check (n, 16);
     }
   return 0;
 }
@@ -94,3 +110,5 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: candidates=.* replaced=1 } "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: loop [0-9]+: first iteration not peeled, it does not run a known number of times, at least twice$} "qprop-sr" } } */
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-sr: tail: peeled=} "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-sr: loop [0-9]+: first iteration not peeled, it has an asm statement$} "qprop-sr" } } */
+/* { dg-final { scan-tree-dump-not {(?n)^qprop-sr: with_asm: peeled=} "qprop-sr" } } */
