@@ -110,16 +110,18 @@ echo "   (all notes, loads and stores included: $OUT/nbfilter.report)"
 NV=$PWD/build/nvptx-none/qprop.so
 SIM=$PWD/build/simgpu
 offload="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm -no-pie"
-qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize,qprop-flatten"
+qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize,qprop-flatten,qprop-version,qprop-sr"
 echo
-echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency):"
-printf "   %-16s %-4s %12s %6s %12s %6s %7s\n" kernel opt "gcc" eff "gcc+qprop" eff ratio
+echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency, global memory accesses):"
+printf "   %-16s %-4s %10s %6s %8s %10s %6s %8s %7s %7s\n" kernel opt "gcc" eff mem "gcc+qprop" eff mem ratio "mem"
 # bintree: qprop-reconverge at -O3.  workqueue with one long item per
 # warp and item slot, and inner work ten times the outer (WQ_K=31,
-# WQ_TA=1, WQ_TB=10): qprop-flatten.
+# WQ_TA=1, WQ_TB=10): qprop-flatten.  nbfilter: qprop-version's
+# warp-voted check and qprop-sr carrying in[] across iterations.
 for entry in bintree-acc: bintree-omp: \
 	     "workqueue-acc:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
-	     "workqueue-omp:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10"; do
+	     "workqueue-omp:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
+	     nbfilter-acc: nbfilter-omp:; do
   prog=${entry%%:*} defs=${entry#*:}
   src=benchmarks/offload/$prog.c
   lang=-fopenacc; case $prog in *-omp) lang=-fopenmp ;; esac
@@ -137,16 +139,20 @@ for entry in bintree-acc: bintree-omp: \
       fi
       row+=("$(/usr/bin/python3 -c "import json,sys
 l=json.load(open(sys.argv[1]))['launches']; w=sum(x['warp_insts'] for x in l)
-print(w, '%.3f' % (sum(x['thread_insts'] for x in l) / 32 / w))" "$exe.json")")
+print(w, '%.3f' % (sum(x['thread_insts'] for x in l) / 32 / w),
+      sum(x['global_accesses'] for x in l))" "$exe.json")")
     done
-    read -r w0 e0 <<<"${row[0]}"; read -r w1 e1 <<<"${row[1]}"
-    printf "   %-16s %-4s %12s %6s %12s %6s %7s\n" "$prog" "$opt" "$w0" "$e0" "$w1" "$e1" "$(ratio "$w0" "$w1")"
+    read -r w0 e0 g0 <<<"${row[0]}"; read -r w1 e1 g1 <<<"${row[1]}"
+    printf "   %-16s %-4s %10s %6s %8s %10s %6s %8s %7s %7s\n" "$prog" "$opt" "$w0" "$e0" "$g0" "$w1" "$e1" "$g1" "$(ratio "$w0" "$w1")" "$(ratio "$g0" "$g1")"
   done
 done
 echo "   (outputs checked against the host build; qprop-reconverge's dump:"
 echo "    $(grep -h 'switched off' "$OUT"/bintree-acc-O3*.qprop-reconverge 2>/dev/null | head -n 1))"
 echo "   (qprop-flatten's dump for workqueue-acc at -O2:"
 echo "    $(grep -h ': flattened' "$OUT"/workqueue-acc-O2*.qprop-flatten 2>/dev/null | head -n 1))"
+echo "   (qprop-version's and qprop-sr's dumps for nbfilter-acc at -O2:"
+echo "    $(grep -h ': versioned' "$OUT"/nbfilter-acc-O2*.qprop-version 2>/dev/null | head -n 1 | sed 's/^ *//')"
+echo "    $(grep -h 'first iteration peeled' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1))"
 
 echo
 echo "dump files and assembly: $OUT/"
