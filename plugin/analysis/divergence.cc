@@ -1619,11 +1619,6 @@ divergence_analysis::divergent_exits (const class loop *loop) const
   return result;
 }
 
-/* Block predicates: a block runs in all lanes or none when every branch
-   it is control dependent on is uniform and runs in all lanes or none.
-   A greatest fixed point over the control dependence graph, computed on
-   the first query.  */
-
 void
 divergence_analysis::compute_control_dependences () const
 {
@@ -1639,6 +1634,11 @@ divergence_analysis::compute_control_dependences () const
   if (!had_post_dominators)
     free_dominance_info (CDI_POST_DOMINATORS);
 }
+
+/* Block predicates: a block runs in all lanes or none when every branch
+   it is control dependent on is uniform and runs in all lanes or none.
+   A greatest fixed point over the control dependence graph, computed on
+   the first query.  */
 
 bool
 divergence_analysis::uniform_predicate (basic_block bb) const
@@ -1729,13 +1729,7 @@ divergence_analysis::cdrnd (basic_block bb) const
   return ok;
 }
 
-/* Does the branch that ends SRC only decide whether a lane runs (more
-   of) a loop that holds BB: does one of its edges lead out of that loop
-   to where the loop's exits lead (past empty forwarders)?  The exit test
-   of the loop is one; the guard that header copying leaves before a
-   rotated loop is another, and so is a break.  Lanes that take that edge
-   leave the loop, and every lane that stays runs BB's iteration.  */
-
+/* X, or the block a chain of empty forwarders from X leads to.  */
 static basic_block
 past_forwarders (basic_block x)
 {
@@ -1744,6 +1738,13 @@ past_forwarders (basic_block x)
     x = single_succ (x);
   return x;
 }
+
+/* Does the branch that ends SRC only decide whether a lane runs (more
+   of) a loop that holds BB: does one of its edges lead out of that loop
+   to where the loop's exits lead (past empty forwarders)?  The exit test
+   of the loop is one; the guard that header copying leaves before a
+   rotated loop is another, and so is a break.  Lanes that take that edge
+   leave the loop, and every lane that stays runs BB's iteration.  */
 
 bool
 divergence_analysis::iteration_test_p (basic_block src, basic_block bb) const

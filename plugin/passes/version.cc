@@ -3,7 +3,8 @@
    pointers blocks (transform/alias-version.cc).  It runs after
    laddress, just before GCC's second LIM, ahead of PRE and the loop
    pipeline, so that all of them see the checked copy's dependence
-   cliques.
+   cliques.  In the nvptx compiler the check is voted on by the warp
+   (ir/warp-vote.h), so that all its lanes run the same copy.
 
    Dump (-fplugin-arg-qprop-dump=qprop-version):
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P

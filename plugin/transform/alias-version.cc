@@ -56,6 +56,20 @@
    once a query comes back into the nest through an exit edge, and
    qprop-pre for references it has rewritten through PHIs.
 
+   In SIMT code (the nvptx compiler) each lane computes the check for
+   its own ranges, and lanes that disagreed would run the two copies one
+   after the other.  The warp votes on it over the lanes running
+   together (warp_all), and the checked copy runs only when every one of
+   them passed: a lane never takes it unless its own check passed.  The
+   offload compiler leaves clique 1, base 0 on the references of every
+   pointer whose restrict was lost; base 0 claims nothing beyond "not
+   through a restrict pointer of the clique", so such a reference takes
+   our clique like one that has none.  Lanes of a parallel loop may not
+   write what other lanes read, so only each lane's own ranges matter;
+   and the lane's own simd loop, whose safelen stops the hoisting on the
+   host (the vectorizer reads it), runs its iterations one after the
+   other there and may be crossed.
+
    What is left alone, each with its reason in the dump:
    - loops with a call that may write memory (atomics included), an asm,
      or a volatile access; loops with several exits or an unknown trip
