@@ -124,6 +124,19 @@
    unroll_rotations below), as predictive commoning does for its own
    chains, within sr-unroll and the register margin.
 
+   Peeling (SIMT code only).  A value carried from the previous
+   iteration has no previous iteration in the loop's first one, and is
+   loaded before the loop; where the original reads that element only
+   under a test, nothing shows the element exists, and the load is
+   refused for fear of a trap.  In SIMT code such a refusal on a loop's
+   preheader edge peels the loop's first iteration off (note_peel,
+   peel_first_iterations), and the function is run through once more:
+   the loop then starts at its second iteration, and the value comes
+   from the peeled copy's unconditional load.  The unrolling above waits
+   for that second run, so that the loop is peeled whole.  On the host
+   the conditional load only costs the iterations that need it; in SIMT
+   code it sits in a divergent arm that the whole warp waits for.
+
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
      - before the vectorizer, a carried value is a loop-carried scalar
