@@ -12,6 +12,7 @@
 #include "gcc-includes.h"
 #include "args.h"
 #include "registry.h"
+#include "transform/query-engine.h"
 
 namespace qprop {
 
@@ -272,15 +273,20 @@ apply_linearize_boscc (const char *value, refusal *why)
   return set_switch (value, &config.linearize_boscc, why);
 }
 
+static_assert (RULE_SSRQP == 3, "args.h's default insertion_rule");
+
 bool
 apply_insertion_rule (const char *value, refusal *why)
 {
-  if (strcmp (value, "srqp") == 0 || strcmp (value, "esrqp") == 0)
-    {
-      config.insert_esrqp = strcmp (value, "esrqp") == 0;
-      return true;
-    }
-  *why = "accepted: srqp, esrqp";
+  static const insertion_rule rules[]
+    = { RULE_SRQP, RULE_ESRQP, RULE_SSRQP_S, RULE_SSRQP };
+  for (insertion_rule r : rules)
+    if (strcmp (value, insertion_rule_name (r)) == 0)
+      {
+	config.insertion_rule = r;
+	return true;
+      }
+  *why = "accepted: srqp, esrqp, ssrqp_s, ssrqp";
   return false;
 }
 
@@ -433,10 +439,12 @@ const argument arguments[] = {
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
     " copies; 1 never unrolls (default: 8)", apply_sr_unroll },
-  { "insertion-rule", "srqp|esrqp",
+  { "insertion-rule", "srqp|esrqp|ssrqp_s|ssrqp",
     "where qprop-pre and qprop-sr may insert in SIMT code: anywhere"
     " (srqp), or only where no divergent branch decides whether the code"
-    " runs (esrqp; default: esrqp)", apply_insertion_rule },
+    " runs (esrqp); ssrqp also lets qprop-sr hoist a load it cannot"
+    " replace out of the divergent branches around it, ssrqp_s out of"
+    " any branch (default: ssrqp)", apply_insertion_rule },
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)", apply_linearize_blocks },

@@ -52,10 +52,11 @@ struct settings
   int sr_visits = 3;
   int sr_carried = 12;
   int sr_unroll = 8;
-  /* qprop-pre and qprop-sr in SIMT regions: insert only into the
-     control dependence region of non-divergence (ESRQP) rather than
-     anywhere (SRQP).  */
-  bool insert_esrqp = true;
+  /* qprop-pre and qprop-sr in SIMT regions: where they may insert
+     (enum insertion_rule of transform/query-engine.h: SRQP anywhere,
+     ESRQP only into the control dependence region of non-divergence,
+     SSRQP and SSRQP_S as ESRQP plus qprop-sr's speculative hoisting).  */
+  int insertion_rule = 3;
   /* qprop-linearize: the most blocks of one divergent region.  */
   int linearize_blocks = 64;
   /* qprop-linearize: the divergent loop transform (§5).  */

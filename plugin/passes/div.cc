@@ -416,13 +416,14 @@ simt_divergence::simt_divergence (function *fn)
 simt_insertion_policy::simt_insertion_policy (function *fn)
   : m_policy (new insertion_policy)
 {
-  if ((!accel_compiler && !config.simt_host) || !config.insert_esrqp)
+  if ((!accel_compiler && !config.simt_host)
+      || config.insertion_rule == RULE_SRQP)
     return;
   m_da = new simt_divergence (fn);
   m_da->run ();
   if (m_da->regions ().is_empty ())
     return;
-  m_policy->rule = RULE_ESRQP;
+  m_policy->rule = (insertion_rule) config.insertion_rule;
   m_policy->da = m_da;
   /* The predicates are computed on the first query, over the CFG as it
      is then: ask now, before the pass splits edges.  */

@@ -19,15 +19,17 @@
        insertions=N phis=N
        (stores: the rule-4 answers that came from a store of the loaded
        location rather than from a computation of the value)
-     qprop-pre: FUNCTION: insertion-rule=esrqp arm-refusals=N
-       in SIMT code with insertion-rule=esrqp (the default): the
-       insertions refused for landing in a divergent arm
+     qprop-pre: FUNCTION: insertion-rule=RULE arm-refusals=N
+       in SIMT code under any rule but srqp: the insertions refused
+       for landing in a divergent arm (qprop-pre does not speculate:
+       under ssrqp and ssrqp_s it inserts as under esrqp)
    and with -details, also each query that found no redundancy, and
    each edge an insertion was refused on for the SIMT rule.  */
 
 #include "gcc-includes.h"
 #include "args.h"
 #include "analysis/value-numbering.h"
+#include "transform/query-engine.h"
 #include "transform/query-pre.h"
 #include "report/counters.h"
 #include "passes/passes.h"
@@ -54,8 +56,9 @@ execute_pre (function *fn)
 	     s.local, s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
 	     s.rule4, s.stores, s.kills, s.eliminated, s.insertions, s.phis);
   if (dump_file && simt.active ())
-    fprintf (dump_file, "qprop-pre: %s: insertion-rule=esrqp"
-	     " arm-refusals=%ld\n", function_name (fn), s.arm_refusals);
+    fprintf (dump_file, "qprop-pre: %s: insertion-rule=%s"
+	     " arm-refusals=%ld\n", function_name (fn),
+	     insertion_rule_name (simt.policy ().rule), s.arm_refusals);
   if (s.eliminated && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),

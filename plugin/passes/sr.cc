@@ -26,9 +26,18 @@
        through F registers
      qprop-sr: loop N: not unrolled (REASON), its carried values are
        copied each trip
-     qprop-sr: FUNCTION: insertion-rule=esrqp arm-refusals=N
-       in SIMT code with insertion-rule=esrqp (the default): the loads
-       refused for landing in a divergent arm
+     qprop-sr: FUNCTION: insertion-rule=RULE arm-refusals=N speculated=N
+       last-peeled=N
+       in SIMT code under any rule but srqp: the loads refused for
+       landing in a divergent arm, the loads hoisted out of divergent
+       branches (ssrqp; ssrqp_s: out of any branch), and the loops
+       whose last iteration was peeled off so that a hoisted load
+       never reads past what the loop reads
+     qprop-sr: bb N: hoisted to bb M (REASON): STMT
+       a load hoisted speculatively out of the branches above it; REASON
+       says what shows its element is read anyway: the same iteration,
+       or the next one (and the peeled last iteration)
+     qprop-sr: bb N: not hoisted, REASON: STMT
    and with -details, also each query's address form, the blocks its
    graph asks (node, block, answer, form), the statements that may
    clobber the element, the loads it could not insert and why, and each
@@ -72,8 +81,10 @@ execute_sr (function *fn)
 	     " counts above cover both runs over the function)\n",
 	     function_name (fn), s.peeled);
   if (dump_file && simt.active ())
-    fprintf (dump_file, "qprop-sr: %s: insertion-rule=esrqp"
-	     " arm-refusals=%ld\n", function_name (fn), s.arm_refusals);
+    fprintf (dump_file, "qprop-sr: %s: insertion-rule=%s"
+	     " arm-refusals=%ld speculated=%ld last-peeled=%ld\n",
+	     function_name (fn), insertion_rule_name (simt.policy ().rule),
+	     s.arm_refusals, s.speculated, s.last_peeled);
   if (s.replaced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -98,6 +109,8 @@ execute_sr (function *fn)
   counters::add ("unrolled", s.unrolled);
   counters::add ("not_unrolled", s.not_unrolled);
   counters::add ("peeled", s.peeled);
+  counters::add ("speculated", s.speculated);
+  counters::add ("last_peeled", s.last_peeled);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

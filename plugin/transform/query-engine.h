@@ -68,8 +68,29 @@ enum insertion_rule
      (CDRND), the blocks that are control dependent on uniform branches
      alone: code put into a divergent arm costs the whole warp while
      only some lanes need it, and lengthens the divergent stretch.  */
-  RULE_ESRQP
+  RULE_ESRQP,
+  /* SSRQP_S: ESRQP's insertions, and a load nothing makes available is
+     hoisted out of the branches that decide whether it runs, divergent
+     or not (the paper's control experiment: it adds work on the paths
+     of uniform branches that did not need it).  */
+  RULE_SSRQP_S,
+  /* SSRQP: ESRQP's insertions, and a load nothing makes available is
+     hoisted out of the divergent branches that decide whether it runs
+     (speculation_query below): a warp runs both sides of such a branch
+     anyway, so the load costs the warp nothing more above the branch,
+     and there it may make later loads redundant.  */
+  RULE_SSRQP
 };
+
+/* Whether RULE hoists loads speculatively.  */
+inline bool
+rule_speculates (insertion_rule rule)
+{
+  return rule == RULE_SSRQP_S || rule == RULE_SSRQP;
+}
+
+/* The rule's name, as the argument and the dumps write it.  */
+const char *insertion_rule_name (insertion_rule rule);
 
 /* The rule in force for one function: RULE, and the divergence analysis
    of its SIMT regions (NULL outside SIMT code, where anything goes).  */
@@ -82,6 +103,9 @@ struct insertion_policy
      seen (made by splitting edges since) answer for the block they were
      split from.  */
   bool allows (edge e) const;
+
+private:
+  static bool always_reaches (basic_block from, basic_block to);
 };
 
 enum node_kind
@@ -385,6 +409,89 @@ private:
   std::vector<value> m_values;
   std::vector<int> m_entry;
   std::map<tree, int> m_leaves;
+};
+
+/* SSRQP's query about speculation (Fukuhara and Takimoto, §5.2 and
+   Algorithm 2 of App. A.2).  A load that no query made available is
+   asked: "can it be hoisted out of the divergent branches that decide
+   whether it runs?"  The question (e, m, n) travels backwards from the
+   load's block, n the block it has reached and m the block the value
+   would be hoisted from so far.  With the paper's rules, in order:
+     (1) at the function's entry: false;
+     (2) a block asked already: true with no block (a cycle);
+     (3) a block that blocks the motion (a store that may write the
+	 element, a definition of an operand of its address): where it is
+	 a divergent branch that m is control dependent on, the value goes
+	 to its end (true, {n}); anywhere else, false;
+     (4) a divergent branch: if m is control dependent on it, m becomes
+	 n and the question goes on above; where that fails, the answer is
+	 (true, {n}); if m is not, the question just goes on;
+     (5) a uniform branch: it goes on only if the value is anticipated
+	 at the branch (down-safe), m becoming n where m is control
+	 dependent on it; else false;
+     (6) anything else: it goes on to every predecessor, and the answer
+	 is true only if every predecessor's is, with the union of their
+	 blocks.
+   For the CFG of the paper's Fig. 6, with the divergent branches of
+   nodes 2 and 4 above A[i + 1] in node 5, the question climbs from node
+   5 to node 4 (m := 4), to node 2 (m := 2) and to the definition of i
+   above it, which answers false; so node 2's answer is (true, {2}), and
+   A[i + 1] is loaded at the end of node 2, on every path of the
+   iteration, where the next iteration's A[i] finds it.
+
+   The paper also lets line 7 of Algorithm 2 insert the value on the
+   predecessors that answered false when they are in the CDRND; that is
+   left out here: a merge of several hoisted values and insertions is
+   not what the transform makes (see scalar-replace.cc), so a mixed
+   answer is false.
+
+   What blocks the motion, and what is down-safe, are the pass's; the
+   divergence and control dependence are the engine's.  The rule
+   SSRQP_S counts every branch as divergent.  */
+class speculation_rules
+{
+public:
+  /* Whether BB holds a statement the value may not be moved above.  */
+  virtual bool blocks (basic_block bb) = 0;
+  /* Whether the value is computed on every path from the exit of BB
+     before anything changes it.  */
+  virtual bool down_safe (basic_block bb) = 0;
+};
+
+class speculation_query
+{
+public:
+  /* Post-dominators are computed for the queries and freed after.  */
+  speculation_query (const insertion_policy &policy,
+		     speculation_rules &rules, int max_nodes);
+  ~speculation_query ();
+
+  /* Where a value computed in ORIGIN may be hoisted: true, with the
+     blocks at whose ends it would be computed in *WHERE, or false.  */
+  bool ask (basic_block origin, std::vector<basic_block> *where);
+  /* Whether the last question ran out of its budget of blocks.  */
+  bool over_budget () const { return m_over_budget; }
+
+private:
+  struct answer
+  {
+    bool can;
+    std::vector<basic_block> where;
+  };
+  bool divergent_branch (basic_block bb) const;
+  bool control_dependent (basic_block m, basic_block n) const;
+  answer propagate (basic_block m, basic_block n);
+  answer local (basic_block m, basic_block n);
+
+  const insertion_policy &m_policy;
+  speculation_rules &m_rules;
+  int m_max_nodes;
+  bool m_had_post_dominators;
+  int m_visited = 0;
+  bool m_over_budget = false;
+  /* Per block index: 0 not asked, 1 being asked, 2 answered.  */
+  std::vector<char> m_state;
+  std::vector<answer> m_answer;
 };
 
 } // namespace qprop

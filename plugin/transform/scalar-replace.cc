@@ -169,6 +169,8 @@
 
 namespace qprop {
 
+static const char *unpeelable_stmt (class loop *loop);
+
 namespace {
 
 /* What a statement accesses in memory, as queries see it.  */
@@ -255,11 +257,24 @@ bracket_rule_holds ()
 #endif
 }
 
-class scalar_replace : answer_rules
+/* A speculative hoist (SSRQP) that waits for its loop's last iteration
+   to be peeled off: ORIGIN's element is to be loaded at the end of AT.  */
+struct pending_hoist
+{
+  gassign *origin;
+  basic_block at;
+};
+
+class scalar_replace final : answer_rules, speculation_rules
 {
 public:
-  scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
-    : m_fn (fn), m_params (params), m_stats (stats)
+  /* LAST_PEELED: the loops (by number) whose last iteration earlier runs
+     over the function peeled off; FINAL: whether this run is the last,
+     which must not ask for more peeling.  */
+  scalar_replace (function *fn, const sr_params &params, sr_stats *stats,
+		  const std::vector<int> &last_peeled, bool final)
+    : m_fn (fn), m_params (params), m_stats (stats),
+      m_last_peeled (last_peeled), m_final (final)
   {
   }
 
@@ -272,10 +287,20 @@ public:
   const std::vector<int> &peel_wanted () const { return m_peel; }
   /* Unroll, too, the loops EARLIER carried values in.  */
   void take_rotations (scalar_replace &earlier);
+  /* The speculative hoists that wait for their loops' last iterations
+     to be peeled off, per loop number.  */
+  const std::map<int, std::vector<pending_hoist>> &hoists_wanted () const
+  { return m_hoists; }
+  /* Whether this run hoisted a load speculatively.  */
+  bool speculated () const { return m_speculated; }
+  /* Load F's element at the end of AT for ORIGIN, which then reads the
+     loaded value.  */
+  void hoist (gassign *origin, basic_block at);
 
 private:
   bool candidate_p (gimple *stmt);
   const access &access_of (gimple *stmt);
+  void set_reference (gassign *stmt);
   bool query (gassign *stmt);
 
   /* Building the query graph.  */
@@ -300,11 +325,21 @@ private:
   bool no_hotter_than_origin (edge e) const;
   void note_peel (edge e);
 
+  /* SSRQP's speculative hoisting (speculation_query).  */
+  bool blocks (basic_block bb) final override;
+  bool down_safe (basic_block bb) final override;
+  bool blocked_above_origin ();
+  void speculate ();
+  bool speculation_safe (basic_block at, const char **how, bool *peel);
+  bool last_peelable (class loop *l, const char **why);
+
   /* Transforming.  */
   bool transform ();
   bool within_carried_limit ();
   bool pays ();
   friend sr_plan;
+  tree build_load (const address_form &f, basic_block bb,
+		   gimple_seq *seq);
   tree insert (const address_form &f, edge e);
   tree phi_result (const planned_value<address_form> &pv);
   void report_refusal ();
@@ -358,6 +393,21 @@ private:
   std::vector<int> m_walk_state;
   std::vector<unsigned> m_walk_stamp;
   unsigned m_walk_generation = 0;
+  /* The forward walks of speculation_safe stay inside M_WALK_WITHIN;
+     with M_WALK_WRAP, a path that gets back to its header has reached
+     the next iteration, which M_WALK_NEXT_OK says accesses the element,
+     and one that takes M_WALK_EXIT (into the peeled last iteration)
+     sets M_WALK_EXIT_USED.  */
+  class loop *m_walk_within = NULL;
+  bool m_walk_wrap = false;
+  bool m_walk_next_ok = false;
+  edge m_walk_exit = NULL;
+  bool m_walk_exit_used = false;
+
+  const std::vector<int> &m_last_peeled;
+  bool m_final;
+  std::map<int, std::vector<pending_hoist>> m_hoists;
+  bool m_speculated = false;
   sr_plan m_plan;
   int m_new_carried = 0;
   int m_carried_loop = -1;
@@ -754,12 +804,28 @@ scalar_replace::walk (basic_block bb, bool first, const address_form &f,
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, bb->succs)
-	if ((e->flags & (EDGE_ABNORMAL | EDGE_EH))
-	    || walk (e->dest, false, f, size, budget) != WALK_YES)
-	  {
-	    result = WALK_NO;
-	    break;
-	  }
+	{
+	  int r;
+	  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	    r = WALK_NO;
+	  else if (m_walk_wrap && e->dest == m_walk_within->header)
+	    r = m_walk_next_ok ? WALK_YES : WALK_NO;
+	  else if (m_walk_wrap && e == m_walk_exit)
+	    {
+	      m_walk_exit_used = true;
+	      r = WALK_YES;
+	    }
+	  else if (m_walk_within
+		   && !flow_bb_inside_loop_p (m_walk_within, e->dest))
+	    r = WALK_NO;
+	  else
+	    r = walk (e->dest, false, f, size, budget);
+	  if (r != WALK_YES)
+	    {
+	      result = WALK_NO;
+	      break;
+	    }
+	}
     }
   m_walk_state[idx] = result;
   return result;
@@ -908,6 +974,262 @@ scalar_replace::note_peel (edge e)
   m_peel.push_back (l->num);
 }
 
+/* Speculation (SSRQP).  What blocks a load's motion upwards is what
+   ends its query: a statement that may write its element, or defines a
+   leaf of its form (which includes the header of a loop whose iteration
+   number it holds).  */
+bool
+scalar_replace::blocks (basic_block bb)
+{
+  const address_form &f = m_ref.form;
+  for (const form_term &t : f.terms)
+    if (loop_p loop = m_forms.iteration_loop (t.leaf))
+      if (loop->header == bb)
+	return true;
+  for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (f.uses (gimple_phi_result (psi.phi ())))
+      return true;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      ssa_op_iter iter;
+      tree def;
+      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	if (f.uses (def))
+	  return true;
+      if (clobbers (stmt, access_of (stmt), f))
+	return true;
+    }
+  return false;
+}
+
+bool
+scalar_replace::down_safe (basic_block bb)
+{
+  return accessed_on_every_path (bb, m_ref.form, m_ref.size);
+}
+
+/* Whether something between the entry of the origin's block and the
+   origin blocks its motion.  */
+bool
+scalar_replace::blocked_above_origin ()
+{
+  const address_form &f = m_ref.form;
+  for (gphi_iterator psi = gsi_start_phis (m_ref.bb); !gsi_end_p (psi);
+       gsi_next (&psi))
+    if (f.uses (gimple_phi_result (psi.phi ())))
+      return true;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (m_ref.bb);
+       gsi_stmt (gsi) != m_ref.origin; gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      ssa_op_iter iter;
+      tree def;
+      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	if (f.uses (def))
+	  return true;
+      if (clobbers (stmt, access_of (stmt), f))
+	return true;
+    }
+  return false;
+}
+
+/* Whether loop L's last iteration can be peeled off (peel_last_iteration
+   below): an innermost loop in SIMT code whose one exit is the test at
+   the end of its body, right before an empty latch, that runs a known
+   number of times, at least three, is no simd loop, holds nothing that
+   must not be copied, and is small enough (max-peeled-insns).  */
+bool
+scalar_replace::last_peelable (class loop *l, const char **why)
+{
+  edge exit = single_exit (l);
+  tree niter = number_of_latch_executions (l);
+  *why = NULL;
+  if (std::find (m_last_peeled.begin (), m_last_peeled.end (), l->num)
+      != m_last_peeled.end ())
+    *why = "its last iteration is peeled off already";
+  else if (!l->latch || l->inner)
+    *why = "it is not an innermost loop with one latch";
+  else if (!exit || !single_pred_p (l->latch)
+	   || single_pred (l->latch) != exit->src
+	   || !gimple_seq_empty_p (phi_nodes (l->latch))
+	   || !gsi_end_p (gsi_start_nondebug_bb (l->latch))
+	   || !last_stmt (exit->src)
+	   || gimple_code (last_stmt (exit->src)) != GIMPLE_COND)
+    *why = "its exit is not one test at the end of its body";
+  else if (l->simduid || l->safelen > 0 || l->force_vectorize)
+    *why = "it is a simd loop";
+  else if (const char *what = unpeelable_stmt (l))
+    *why = what;
+  else if (!niter || TREE_CODE (niter) != INTEGER_CST
+	   || compare_tree_int (niter, 2) < 0)
+    *why = "it does not run a known number of times, at least three";
+  else if (tree_num_loop_insns (l, &eni_size_weights)
+	   > (unsigned) param_max_peeled_insns)
+    *why = "it is bigger than max-peeled-insns";
+  return !*why;
+}
+
+/* Whether a load of the reference's element at the end of AT cannot
+   trap (DESIGN.md rule 1), and *HOW we know: the element is accessed
+   later on every path of the same iteration; or it is inside a declared
+   object; or every path goes on to the next iteration, in which every
+   path accesses the same element (the form one step back), before
+   anything could stop it.  The last holds in every iteration but the
+   last one: if the loop's exit is one test at the end of its body, and
+   its last iteration can be peeled off, *PEEL says so, and the loads
+   hoisted in the loop are then followed by the peeled copy, which reads
+   the element on every path as the next iteration would.  */
+bool
+scalar_replace::speculation_safe (basic_block at, const char **how,
+				  bool *peel)
+{
+  const address_form &f = m_ref.form;
+  *peel = false;
+  if (accessed_on_every_path (at, f, m_ref.size))
+    {
+      *how = "read later in the same iteration";
+      return true;
+    }
+  if (inside_declaration (f))
+    {
+      *how = "inside its declared object";
+      return true;
+    }
+  class loop *l = m_ref.bb->loop_father;
+  const form_term *step = NULL;
+  for (const form_term &t : f.terms)
+    if (m_forms.iteration_loop (t.leaf) == l)
+      step = &t;
+  if (!step)
+    return false;
+  /* In the next iteration's terms, the element is one step back.  */
+  address_form next = f;
+  next.offset -= step->coef;
+  m_walk_within = l;
+  bool ok = accessed_on_every_path (l->header, next, m_ref.size);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-sr:   to bb %d: the next iteration %s ",
+	       at->index, ok ? "reads" : "does not always read");
+      next.dump (dump_file);
+      fputc ('\n', dump_file);
+    }
+  if (ok)
+    {
+      const char *why = NULL;
+      m_walk_wrap = m_walk_next_ok = true;
+      m_walk_exit = (!m_final && last_peelable (l, &why)
+		     ? single_exit (l) : NULL);
+      if (!m_walk_exit && dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "qprop-sr:   loop %d: last iteration not"
+		 " peelable, %s\n", l->num,
+		 m_final ? "this is the last run" : why);
+      m_walk_exit_used = false;
+      ok = accessed_on_every_path (at, f, m_ref.size);
+      *peel = ok && m_walk_exit_used;
+    }
+  m_walk_within = NULL;
+  m_walk_wrap = m_walk_next_ok = m_walk_exit_used = false;
+  m_walk_exit = NULL;
+  if (ok)
+    *how = *peel ? "read by the next iteration, or the peeled last one"
+		 : "read by the next iteration";
+  return ok;
+}
+
+/* SSRQP: the reference's query found nothing to reuse; hoist it out of
+   the divergent branches above it where speculation_query allows, into
+   the one block that dominates it in its own loop, if that cannot trap
+   (at once, or once the loop's last iteration is peeled off).  */
+void
+scalar_replace::speculate ()
+{
+  const insertion_policy *policy = m_params.policy;
+  if (!policy || !policy->da || !rule_speculates (policy->rule)
+      || !policy->da->knows (m_ref.bb) || !policy->da->in_region (m_ref.bb))
+    return;
+  /* No divergent branch decides whether it runs.  */
+  if (policy->rule == RULE_SSRQP && policy->da->cdrnd (m_ref.bb))
+    return;
+  if (blocked_above_origin ())
+    {
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-sr: bb %d: not hoisted, a statement"
+		   " before it in its block may change it: ", m_ref.bb->index);
+	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+	}
+      return;
+    }
+  calculate_dominance_info (CDI_DOMINATORS);
+  std::vector<basic_block> where;
+  bool found;
+  {
+    speculation_query q (*policy, *this, m_params.max_nodes);
+    found = q.ask (m_ref.bb, &where);
+  }
+  if (!found)
+    return;
+  const char *why = NULL, *how = NULL;
+  bool peel = false;
+  basic_block at = where[0];
+  if (where.size () != 1)
+    why = "its value would come from several blocks";
+  else if (at->loop_father != m_ref.bb->loop_father)
+    why = "the block it would go to is in another loop";
+  else if (!dominated_by_p (CDI_DOMINATORS, m_ref.bb, at))
+    why = "the block it would go to does not dominate it";
+  else if (!speculation_safe (at, &how, &peel))
+    why = "nothing shows its element is read on every path from there";
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-sr: bb %d: ", m_ref.bb->index);
+      if (why)
+	fprintf (dump_file, "not hoisted, %s: ", why);
+      else if (peel)
+	fprintf (dump_file, "to be hoisted to bb %d once loop %d's last"
+		 " iteration is peeled off (%s): ", at->index,
+		 m_ref.bb->loop_father->num, how);
+      else
+	fprintf (dump_file, "hoisted to bb %d (%s): ", at->index, how);
+      print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+    }
+  if (why)
+    return;
+  if (peel)
+    m_hoists[m_ref.bb->loop_father->num].push_back
+      (pending_hoist { m_ref.origin, at });
+  else
+    hoist (m_ref.origin, at);
+}
+
+/* Load ORIGIN's element at the end of AT, before its branch, and let
+   ORIGIN read the loaded value.  */
+void
+scalar_replace::hoist (gassign *origin, basic_block at)
+{
+  set_reference (origin);
+  gimple_seq seq = NULL;
+  tree value = build_load (m_ref.form, at, &seq);
+  gimple_stmt_iterator gsi = gsi_last_bb (at);
+  if (!gsi_end_p (gsi) && stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+  gsi = gsi_for_stmt (origin);
+  gimple_assign_set_rhs_from_tree (&gsi, value);
+  update_stmt (gsi_stmt (gsi));
+  m_stats->speculated++;
+  m_speculated = m_changed = true;
+}
+
 /* Insertable: the element can be loaded on every edge whose
    predecessor does not have it.  */
 bool
@@ -1018,14 +1340,16 @@ scalar_replace::pays ()
   return inserted + inserted <= origin;
 }
 
+/* A load of F's element, with its address computed as at the end of
+   BB, appended to SEQ; returns the loaded name.  */
 tree
-scalar_replace::insert (const address_form &f, edge e)
+scalar_replace::build_load (const address_form &f, basic_block bb,
+			    gimple_seq *seq)
 {
-  gimple_seq seq = NULL;
   address_form g;
-  bool ok = m_forms.without_iterations (f, e->src, &g);
+  bool ok = m_forms.without_iterations (f, bb, &g);
   gcc_assert (ok);
-  tree ptr = address_forms::build_address (g, &seq);
+  tree ptr = address_forms::build_address (g, seq);
   gcc_assert (ptr);
   /* The alignment the origin is known to have, lowered by what the
      rewriting may have changed: the offset, the integer terms and the
@@ -1052,8 +1376,16 @@ scalar_replace::insert (const address_form &f, edge e)
   gimple *load = gimple_build_assign (value, ref);
   /* Later queries ask the oracle about this load before the virtual
      operands are renamed at the end.  */
-  gimple_set_vuse (load, memory_state_at_end (e->src));
-  gimple_seq_add_stmt (&seq, load);
+  gimple_set_vuse (load, memory_state_at_end (bb));
+  gimple_seq_add_stmt (seq, load);
+  return value;
+}
+
+tree
+scalar_replace::insert (const address_form &f, edge e)
+{
+  gimple_seq seq = NULL;
+  tree value = build_load (f, e->src, &seq);
   gsi_insert_seq_on_edge (e, seq);
   m_stats->insertions++;
   return value;
@@ -1118,7 +1450,10 @@ scalar_replace::transform ()
       fprintf (dump_file, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
       print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
     }
-  m_access.erase (m_ref.origin);
+  /* The cached access stays: the name still holds the element's value
+     there, for the queries that follow in this run (a value carried
+     further back than sr-visits would otherwise be lost), and the
+     original program reads the element there.  */
   gimple_assign_set_rhs_from_tree (&gsi, t);
   update_stmt (gsi_stmt (gsi));
   m_stats->replaced++;
@@ -1341,8 +1676,8 @@ scalar_replace::report_refusal ()
   print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
 }
 
-bool
-scalar_replace::query (gassign *stmt)
+void
+scalar_replace::set_reference (gassign *stmt)
 {
   const access &a = access_of (stmt);
   tree ref = gimple_assign_rhs1 (stmt);
@@ -1361,6 +1696,13 @@ scalar_replace::query (gassign *stmt)
   m_ref.ao.offset = 0;
   m_ref.ao.size = -1;
   m_ref.ao.max_size = -1;
+}
+
+bool
+scalar_replace::query (gassign *stmt)
+{
+  set_reference (stmt);
+  const access &a = access_of (stmt);
   m_owner = NULL;
   m_left_owner = false;
   tree base = m_ref.ao.base;
@@ -1402,7 +1744,11 @@ scalar_replace::query (gassign *stmt)
   /* Redundant within its block (FRE's business), or not available above
      the reference at all.  */
   if (m_nodes[0].kind != NODE_ROOT)
-    return false;
+    {
+      if (m_nodes[0].kind == NODE_FALSE)
+	speculate ();
+      return false;
+    }
 
   /* Breadth first: the visits a block allows go to the forms nearest the
      reference, not to whatever a deep path through the outer loops
@@ -1436,6 +1782,7 @@ scalar_replace::query (gassign *stmt)
   if (!m_nodes[0].avail || !m_nodes[0].real)
     {
       report_refusal ();
+      speculate ();
       return false;
     }
   return transform ();
@@ -1622,24 +1969,191 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
   return peeled;
 }
 
+/* Peel the last iteration of L off (last_peelable holds): copy its body
+   onto its exit edge, make the copy fall through to where the loop
+   exited to, and let the loop itself run one iteration fewer on an
+   induction variable of its own.  The copy is the loop's last
+   iteration, with its own loads as the original had them.  Returns
+   false, changing nothing, where GCC cannot copy the body.  */
+static bool
+peel_last_iteration (class loop *l)
+{
+  edge exit = single_exit (l);
+  tree niter = number_of_latch_executions (l);
+  basic_block *body = get_loop_body_in_dom_order (l);
+  unsigned n = l->num_nodes;
+  if (!can_copy_bbs_p (body, n))
+    {
+      free (body);
+      return false;
+    }
+  profile_count entry = loop_preheader_edge (l)->count ();
+  profile_count header = l->header->count;
+
+  /* The copies go to the enclosing loop.  */
+  basic_block *copies = XNEWVEC (basic_block, n);
+  edge exit_copy;
+  initialize_original_copy_tables ();
+  set_loop_copy (l, loop_outer (l));
+  copy_bbs (body, n, copies, &exit, 1, &exit_copy, l, exit->src, false);
+  add_phi_args_after_copy (copies, n, NULL);
+  basic_block header_copy = get_bb_copy (l->header);
+  basic_block latch_copy = get_bb_copy (l->latch);
+  basic_block test_copy = get_bb_copy (exit->src);
+  set_loop_copy (l, NULL);
+  free_original_copy_tables ();
+  if (header.nonzero_p ())
+    scale_bbs_frequencies_profile_count (copies, n, entry, header);
+
+  /* The copy's test always leaves.  */
+  gimple_stmt_iterator gsi = gsi_last_bb (test_copy);
+  gsi_remove (&gsi, true);
+  remove_edge (find_edge (test_copy, latch_copy));
+  exit_copy->flags &= ~(EDGE_TRUE_VALUE | EDGE_FALSE_VALUE);
+  exit_copy->flags |= EDGE_FALLTHRU;
+  exit_copy->probability = profile_probability::always ();
+  delete_basic_block (latch_copy);
+
+  /* The loop leaves into the copy, whose header PHIs take what the
+     loop's took over the latch.  */
+  edge latch = loop_latch_edge (l);
+  edge into = redirect_edge_and_branch (exit, header_copy);
+  gcc_assert (into);
+  redirect_edge_var_map_clear (into);
+  for (gphi_iterator p = gsi_start_phis (l->header),
+       q = gsi_start_phis (header_copy);
+       !gsi_end_p (p); gsi_next (&p), gsi_next (&q))
+    add_phi_arg (q.phi (), PHI_ARG_DEF_FROM_EDGE (p.phi (), latch), into,
+		 gimple_phi_arg_location_from_edge (p.phi (), latch));
+
+  /* One iteration fewer: count NITER down to 0.  */
+  tree type = TREE_TYPE (niter);
+  tree before, after;
+  gsi = gsi_last_bb (exit->src);
+  create_iv (niter, build_int_cst (type, -1), NULL_TREE, l, &gsi, false,
+	     &before, &after);
+  gcond *test = as_a<gcond *> (last_stmt (exit->src));
+  gimple_cond_set_condition (test, (into->flags & EDGE_TRUE_VALUE)
+				   ? EQ_EXPR : NE_EXPR,
+			     after, build_zero_cst (type));
+  update_stmt (test);
+
+  l->any_upper_bound = l->any_likely_upper_bound = false;
+  l->any_estimate = false;
+  l->nb_iterations = NULL_TREE;
+  free (body);
+  free (copies);
+  free_dominance_info (CDI_DOMINATORS);
+  return true;
+}
+
+/* Peel the last iterations that the hoists in WANTED wait for, then
+   return those hoists (origin and block) in *DONE and add the loops to
+   *LAST_PEELED.  */
+static void
+peel_for_hoists (function *fn,
+		 const std::map<int, std::vector<pending_hoist>> &wanted,
+		 std::vector<int> *last_peeled,
+		 std::vector<std::pair<gassign *, basic_block>> *done,
+		 sr_stats *stats)
+{
+  for (const auto &w : wanted)
+    {
+      calculate_dominance_info (CDI_DOMINATORS);
+      class loop *l = get_loop (fn, w.first);
+      tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
+      /* Peeling the first iteration since may have left too few.  */
+      const char *why = NULL;
+      if (!l || !niter || TREE_CODE (niter) != INTEGER_CST
+	  || compare_tree_int (niter, 2) < 0)
+	why = "it no longer runs a known number of times, at least three";
+      else if (!peel_last_iteration (l))
+	why = "GCC could not copy it";
+      if (dump_file)
+	{
+	  if (why)
+	    fprintf (dump_file, "qprop-sr: loop %d: last iteration not"
+		     " peeled, %s; %d loads stay where they are\n",
+		     w.first, why, (int) w.second.size ());
+	  else
+	    fprintf (dump_file, "qprop-sr: loop %d: last iteration peeled,"
+		     " so that %d loads can be hoisted in the loop\n",
+		     w.first, (int) w.second.size ());
+	}
+      if (why)
+	continue;
+      stats->last_peeled++;
+      last_peeled->push_back (w.first);
+      for (const pending_hoist &h : w.second)
+	done->push_back (std::make_pair (h.origin, h.at));
+      /* The next loop's count is asked of GCC's analyses, which want
+	 the SSA form and the dominators whole.  */
+      calculate_dominance_info (CDI_DOMINATORS);
+      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
+	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+      else
+	update_ssa (TODO_update_ssa);
+      scev_reset ();
+    }
+}
+
+/* The runs over FN.  A run may ask for a loop's first iteration to be
+   peeled off (note_peel), or for its last one so that loads can be
+   hoisted (SSRQP), and may hoist loads itself: then the function is run
+   through again, at most three times in all (the counts add up), the
+   hoists waiting for a peel done first.  The unrolling waits for the
+   last run, so that the loops are peeled whole.  */
 unsigned int
 run_scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
 {
-  scalar_replace first (fn, params, stats);
-  unsigned int todo = first.run ();
-  int peeled = 0;
-  if (!first.peel_wanted ().empty ())
-    peeled = peel_first_iterations (fn, first.peel_wanted ());
-  stats->peeled += peeled;
-  if (!peeled)
-    return todo | first.unroll ();
-  /* Once more over the function (the counts add up): the loads of the
-     peeled iterations are the values the loops were missing.  The
-     unrolling waits for it, so that the loops are peeled whole.  */
-  scalar_replace second (fn, params, stats);
-  todo |= second.run ();
-  second.take_rotations (first);
-  return todo | second.unroll ();
+  const int max_runs = 3;
+  std::vector<int> last_peeled, first_peeled;
+  std::vector<std::pair<gassign *, basic_block>> hoists;
+  scalar_replace *prev = NULL, *cur = NULL;
+  unsigned int todo = 0;
+  for (int run = 0; run < max_runs; run++)
+    {
+      cur = new scalar_replace (fn, params, stats, last_peeled,
+				run == max_runs - 1);
+      for (auto &h : hoists)
+	cur->hoist (h.first, h.second);
+      bool again = false;
+      hoists.clear ();
+      todo |= cur->run ();
+      if (prev)
+	{
+	  cur->take_rotations (*prev);
+	  delete prev;
+	}
+      prev = cur;
+      if (run == max_runs - 1)
+	break;
+      again = cur->speculated ();
+      std::vector<int> first;
+      for (int num : cur->peel_wanted ())
+	if (std::find (first_peeled.begin (), first_peeled.end (), num)
+	    == first_peeled.end ())
+	  first.push_back (num);
+      if (!first.empty ())
+	{
+	  int peeled = peel_first_iterations (fn, first);
+	  stats->peeled += peeled;
+	  again |= peeled > 0;
+	  first_peeled.insert (first_peeled.end (), first.begin (),
+			       first.end ());
+	}
+      if (!cur->hoists_wanted ().empty ())
+	{
+	  peel_for_hoists (fn, cur->hoists_wanted (), &last_peeled, &hoists,
+			   stats);
+	  again |= !hoists.empty ();
+	}
+      if (!again)
+	break;
+    }
+  todo |= cur->unroll ();
+  delete cur;
+  return todo;
 }
 
 } // namespace qprop

@@ -58,6 +58,10 @@ struct sr_stats
   /* Loops whose first iteration was peeled off (SIMT code), after which
      the function is run through once more.  */
   long peeled = 0;
+  /* SSRQP: loads hoisted out of the (divergent) branches above them,
+     and loops whose last iteration was peeled off for it.  */
+  long speculated = 0;
+  long last_peeled = 0;
 };
 
 /* Run PRESR on FN, whose loops are set up.  Writes what it does to the

@@ -19,7 +19,7 @@
 
    The run compares out with a scalar reference (noipa, no simd).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fopenmp-simd -fplugin-arg-qprop-dump=qprop-pre" } */
+/* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fopenmp-simd -fplugin-arg-qprop-insertion-rule=esrqp -fplugin-arg-qprop-dump=qprop-pre" } */
 
 #include <stdlib.h>
 #define N 1000

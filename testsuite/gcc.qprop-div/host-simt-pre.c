@@ -96,4 +96,4 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: divergent: divergent-branches=[1-9][0-9]*: tree-pre switched off, qprop-pre does PRE here$} "qprop-simt-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: uniform: divergent-branches=0: tree-pre kept$} "qprop-simt-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: main: no SIMT region$} "qprop-simt-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: divergent: insertion-rule=esrqp arm-refusals=[1-9][0-9]*$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: divergent: insertion-rule=ssrqp arm-refusals=[1-9][0-9]*$} "qprop-pre" } } */

@@ -1,4 +1,5 @@
-/* qprop-sr in SIMT code (host SIMT mode) under ESRQP, in a lane loop
+/* qprop-sr in SIMT code (host SIMT mode) under SSRQP, the default (whose
+   insertions are ESRQP's), in a lane loop
    whose trip count differs between lanes:
 
      for (t = lane; t < n; t += 32)     divergent exit
@@ -65,5 +66,5 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: candidates=.* replaced=2 } "qprop-sr" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: insertion-rule=esrqp arm-refusals=0$} "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: insertion-rule=ssrqp arm-refusals=0 speculated=0 last-peeled=0$} "qprop-sr" } } */
 /* { dg-final { scan-tree-dump-not {a divergent arm} "qprop-sr" } } */

@@ -15,7 +15,7 @@
 
    The run compares out with a scalar reference (noipa, no simd).  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-dump=qprop-sr" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-insertion-rule=esrqp -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include <stdlib.h>
 #define N 500
@@ -69,5 +69,5 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: insertion-rule=esrqp arm-refusals=[1-9][0-9]*$} "qprop-sr" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: insertion-rule=esrqp arm-refusals=[1-9][0-9]* speculated=0 last-peeled=0$} "qprop-sr" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: kernel: candidates=.* replaced=0 } "qprop-sr" } } */
