@@ -137,6 +137,41 @@
    the conditional load only costs the iterations that need it; in SIMT
    code it sits in a divergent arm that the whole warp waits for.
 
+   Speculation (SSRQP, SIMT code only; insertion-rule=ssrqp, the
+   default there).  A load that no query could make available, under a
+   divergent branch, is hoisted out of it (speculation_query in
+   query-engine.h, the paper's Algorithm 2): a warp runs both arms of a
+   divergent branch anyway, so the load costs it nothing more above the
+   branch, and there it is on every path of the iteration, where later
+   queries find it.  In the SSRQP paper's Fig. 6,
+
+	 for (j = 0; j < M; j++)
+	   {
+	     if (x >> j & 1)            divergent
+	       s += c[j + 1];           hoisted above the test
+	     s ^= c[j];                 then carried from it
+	   }
+
+   c[j + 1] is loaded before the test, and c[j] becomes the value the
+   previous iteration loaded.  The hoisted load must not trap where the
+   original would not have run (DESIGN.md rule 1); speculation_safe
+   accepts it where the element is read on every path later in the same
+   iteration, or where every path goes on to the next iteration, which
+   reads the same element (one step back in its terms) on every path.
+   The last iteration has no next one: if the loop runs a known number
+   of times and its one exit is the test at the end of its body, its
+   last iteration is peeled off (peel_last_iteration) before the load is
+   hoisted in the loop, and the copy, which keeps the load in its arm,
+   stands for the next iteration.  Statements before the load in its
+   block, stores that may write the element and definitions of the
+   address's leaves on the way up stop the motion.  Under ssrqp_s,
+   uniform branches count as divergent too (the paper's control rule).
+
+   Runs.  A run that peels a loop or hoists a load is followed by
+   another over the whole function, three at most: the hoists that wait
+   for a peel are made at the start of the next run, and each run sees
+   the loads the previous one moved.
+
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
      - before the vectorizer, a carried value is a loop-carried scalar
@@ -1969,6 +2004,35 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
   return peeled;
 }
 
+/* If TEST, L's exit test, is "IV' != 0" (or "== 0") with IV' = IV - 1
+   and IV = PHI <N (entry), IV' (latch)>, and nothing else uses IV or
+   IV', return IV's PHI, else NULL.  N is then the loop's trip count.  */
+static gphi *
+canonical_count (class loop *l, gcond *test)
+{
+  tree next = gimple_cond_lhs (test);
+  if ((gimple_cond_code (test) != NE_EXPR
+       && gimple_cond_code (test) != EQ_EXPR)
+      || !integer_zerop (gimple_cond_rhs (test))
+      || TREE_CODE (next) != SSA_NAME
+      || num_imm_uses (next) != 2)
+    return NULL;
+  gassign *dec = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (next));
+  if (!dec
+      || !((gimple_assign_rhs_code (dec) == PLUS_EXPR
+	    && integer_minus_onep (gimple_assign_rhs2 (dec)))
+	   || (gimple_assign_rhs_code (dec) == MINUS_EXPR
+	       && integer_onep (gimple_assign_rhs2 (dec))))
+      || TREE_CODE (gimple_assign_rhs1 (dec)) != SSA_NAME)
+    return NULL;
+  gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (dec)));
+  if (!phi || gimple_bb (phi) != l->header
+      || PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (l)) != next
+      || !has_single_use (gimple_phi_result (phi)))
+    return NULL;
+  return phi;
+}
+
 /* Peel the last iteration of L off (last_peelable holds): copy its body
    onto its exit edge, make the copy fall through to where the loop
    exited to, and let the loop itself run one iteration fewer on an
@@ -1989,6 +2053,8 @@ peel_last_iteration (class loop *l)
     }
   profile_count entry = loop_preheader_edge (l)->count ();
   profile_count header = l->header->count;
+  gcond *test = as_a<gcond *> (last_stmt (exit->src));
+  gphi *count = canonical_count (l, test);
 
   /* The copies go to the enclosing loop.  */
   basic_block *copies = XNEWVEC (basic_block, n);
@@ -2026,17 +2092,36 @@ peel_last_iteration (class loop *l)
     add_phi_arg (q.phi (), PHI_ARG_DEF_FROM_EDGE (p.phi (), latch), into,
 		 gimple_phi_arg_location_from_edge (p.phi (), latch));
 
-  /* One iteration fewer: count NITER down to 0.  */
-  tree type = TREE_TYPE (niter);
-  tree before, after;
-  gsi = gsi_last_bb (exit->src);
-  create_iv (niter, build_int_cst (type, -1), NULL_TREE, l, &gsi, false,
-	     &before, &after);
-  gcond *test = as_a<gcond *> (last_stmt (exit->src));
-  gimple_cond_set_condition (test, (into->flags & EDGE_TRUE_VALUE)
-				   ? EQ_EXPR : NE_EXPR,
-			     after, build_zero_cst (type));
-  update_stmt (test);
+  /* One iteration fewer.  The exit test GCC's canonical induction
+     variable gives, IV = PHI <N, IV'>; IV' = IV - 1; if (IV' != 0), just
+     starts from NITER instead of NITER + 1, so that no new variable
+     costs an instruction per trip; any other test gets a variable of its
+     own counting NITER down to 0.  */
+  if (count)
+    {
+      /* N was NITER + 1.  */
+      edge entry = loop_preheader_edge (l);
+      tree type = TREE_TYPE (gimple_phi_result (count));
+      SET_PHI_ARG_DEF (count, entry->dest_idx, fold_convert (type, niter));
+      if (dump_file)
+	fprintf (dump_file, "qprop-sr: loop %d: its count starts one"
+		 " lower\n", l->num);
+    }
+  else
+    {
+      tree type = TREE_TYPE (niter);
+      tree before, after;
+      gsi = gsi_last_bb (exit->src);
+      create_iv (niter, build_int_cst (type, -1), NULL_TREE, l, &gsi, false,
+		 &before, &after);
+      gimple_cond_set_condition (test, (into->flags & EDGE_TRUE_VALUE)
+				       ? EQ_EXPR : NE_EXPR,
+				 after, build_zero_cst (type));
+      update_stmt (test);
+      if (dump_file)
+	fprintf (dump_file, "qprop-sr: loop %d: a counter of its own runs"
+		 " it one iteration fewer\n", l->num);
+    }
 
   l->any_upper_bound = l->any_likely_upper_bound = false;
   l->any_estimate = false;
