@@ -34,7 +34,11 @@
 
    - the insertion rule of SIMT code (insertion_policy): in a SIMT region
      with the ESRQP rule, nothing is inserted where only some of a warp's
-     lanes would run it (see insertion_rule).
+     lanes would run it (see insertion_rule);
+
+   - SSRQP's query about speculation (speculation_query, at the end of
+     this file): for a value no query made available, the block above
+     the divergent branches it depends on that it may be hoisted to.
 
    For the loop invariant x + 2 of thesis Fig. 3.5 (bb3 the preheader,
    bb4 the header, bb5: t = x + 2, the latch):

@@ -172,6 +172,41 @@
    for a peel are made at the start of the next run, and each run sees
    the loads the previous one moved.
 
+   Speculation (SSRQP, SIMT code only; insertion-rule=ssrqp, the
+   default there).  A load that no query could make available, under a
+   divergent branch, is hoisted out of it (speculation_query in
+   query-engine.h, the paper's Algorithm 2): a warp runs both arms of a
+   divergent branch anyway, so the load costs it nothing more above the
+   branch, and there it is on every path of the iteration, where later
+   queries find it.  In the SSRQP paper's Fig. 6,
+
+	 for (j = 0; j < M; j++)
+	   {
+	     if (x >> j & 1)            divergent
+	       s += c[j + 1];           hoisted above the test
+	     s ^= c[j];                 then carried from it
+	   }
+
+   c[j + 1] is loaded before the test, and c[j] becomes the value the
+   previous iteration loaded.  The hoisted load must not trap where the
+   original would not have run (DESIGN.md rule 1); speculation_safe
+   accepts it where the element is read on every path later in the same
+   iteration, or where every path goes on to the next iteration, which
+   reads the same element (one step back in its terms) on every path.
+   The last iteration has no next one: if the loop runs a known number
+   of times and its one exit is the test at the end of its body, its
+   last iteration is peeled off (peel_last_iteration) before the load is
+   hoisted in the loop, and the copy, which keeps the load in its arm,
+   stands for the next iteration.  Statements before the load in its
+   block, stores that may write the element and definitions of the
+   address's leaves on the way up stop the motion.  Under ssrqp_s,
+   uniform branches count as divergent too (the paper's control rule).
+
+   Runs.  A run that peels a loop or hoists a load is followed by
+   another over the whole function, three at most: the hoists that wait
+   for a peel are made at the start of the next run, and each run sees
+   the loads the previous one moved.
+
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
      - before the vectorizer, a carried value is a loop-carried scalar
@@ -1485,10 +1520,15 @@ scalar_replace::transform ()
       fprintf (dump_file, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
       print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
     }
-  /* The cached access stays: the name still holds the element's value
-     there, for the queries that follow in this run (a value carried
-     further back than sr-visits would otherwise be lost), and the
-     original program reads the element there.  */
+  /* In SIMT code the cached access stays: the name still holds the
+     element's value there, for the queries that follow in this run (in
+     a chain of carried values, the next query would otherwise have to
+     go back further than sr-visits allows), and the original program
+     reads the element there.  On the host it goes: the values it lets
+     later queries carry cost spills (conflict3 at -O3: 7.6 M more
+     stores).  */
+  if (!m_params.policy || !m_params.policy->da)
+    m_access.erase (m_ref.origin);
   gimple_assign_set_rhs_from_tree (&gsi, t);
   update_stmt (gsi_stmt (gsi));
   m_stats->replaced++;
