@@ -9,7 +9,7 @@
 #    and -O3, run on simgpu; its output must equal the host build's
 #    (benchmarks/simgpu/plugin/check-bench.sh with OFFLOAD_FLAGS).
 # 2. The offload tests of the SIMT passes (testsuite/gcc.qprop-offload/
-#    lin-*.c, reconverge-*.c, flat-*.c and version-*.c, which check their
+#    lin-*.c, reconverge-*.c, flat-*.c, version-*.c and sr-*.c, which check their
 #    own results and abort on a wrong one) built the same way with selftest=linearize-all
 #    and selftest=flatten-all (the plugin takes both), so that every region
 #    qprop-linearize can transform and every nest qprop-flatten can
@@ -42,7 +42,8 @@ for opt in -O2 -O3; do
 done
 
 for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/reconverge-*.c \
-	   testsuite/gcc.qprop-offload/flat-*.c testsuite/gcc.qprop-offload/version-*.c; do
+	   testsuite/gcc.qprop-offload/flat-*.c testsuite/gcc.qprop-offload/version-*.c \
+	   testsuite/gcc.qprop-offload/sr-*.c; do
   [ -f "$src" ] || continue
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac

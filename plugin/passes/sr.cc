@@ -38,6 +38,9 @@
        says what shows its element is read anyway: the same iteration,
        or the next one (and the peeled last iteration)
      qprop-sr: bb N: not hoisted, REASON: STMT
+   and with -details, also each PHI it made that merges the same values
+   as another PHI of its block, and was merged into it:
+     qprop-sr: bb N: NEW is OLD
    and with -details, also each query's address form, the blocks its
    graph asks (node, block, answer, form), the statements that may
    clobber the element, the loads it could not insert and why, and each
@@ -111,6 +114,7 @@ execute_sr (function *fn)
   counters::add ("peeled", s.peeled);
   counters::add ("speculated", s.speculated);
   counters::add ("last_peeled", s.last_peeled);
+  counters::add ("merged_phis", s.merged_phis);
   counters::add ("node_budget_hits", s.node_budget_hits);
   counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;

@@ -412,6 +412,8 @@ private:
 		   gimple_seq *seq);
   tree insert (const address_form &f, edge e);
   tree phi_result (const planned_value<address_form> &pv);
+  bool same_value (tree a, tree b);
+  void merge_duplicate_phis ();
   void report_refusal ();
   void note_rotation (int distance);
   bool rotation_copies (loop_p loop);
@@ -435,6 +437,8 @@ private:
   std::map<int, loop_pressure> m_pressure;
   /* The header PHIs created, per loop number.  */
   std::map<int, std::vector<tree>> m_rotating;
+  /* The PHIs this run made.  */
+  std::vector<tree> m_new_phis;
   /* The loops whose headers the plan in progress adds PHIs to, with how
      many.  */
   std::map<int, int> m_extra;
@@ -1467,6 +1471,7 @@ scalar_replace::phi_result (const planned_value<address_form> &pv)
   tree res = make_temp_ssa_name (m_ref.type, NULL, "qsr");
   if (pv.bb->loop_father->header == pv.bb)
     m_rotating[pv.bb->loop_father->num].push_back (res);
+  m_new_phis.push_back (res);
   m_stats->phis++;
   return res;
 }
@@ -1553,6 +1558,96 @@ scalar_replace::transform ()
 	     m_stats->insertions - insertions, m_stats->phis - phis,
 	     m_new_carried, (int) m_nodes.size () - 1);
   return true;
+}
+
+/* Whether A and B hold the same value: the same operand, copies of it
+   (or PHIs of one argument), or two loads of one element (equal address
+   forms) in one memory
+   state, such as the same element loaded before a loop for two
+   replacements, or by a peeled iteration and for a replacement.  */
+bool
+scalar_replace::same_value (tree a, tree b)
+{
+  for (tree *t : { &a, &b })
+    for (int n = 0; TREE_CODE (*t) == SSA_NAME && n < 8; n++)
+      {
+	gimple *def = SSA_NAME_DEF_STMT (*t);
+	if (gimple_assign_ssa_name_copy_p (def))
+	  *t = gimple_assign_rhs1 (def);
+	else if (is_a<gphi *> (def) && gimple_phi_num_args (def) == 1)
+	  *t = gimple_phi_arg_def (def, 0);
+	else
+	  break;
+      }
+  if (operand_equal_p (a, b, 0))
+    return true;
+  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME
+      || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
+    return false;
+  gassign *da = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db || !gimple_assign_load_p (da) || !gimple_assign_load_p (db)
+      || !gimple_vuse (da) || gimple_vuse (da) != gimple_vuse (db))
+    return false;
+  const access &x = access_of (da), &y = access_of (db);
+  return (x.valid && y.valid && !x.store && !y.store && x.size == y.size
+	  && x.form == y.form);
+}
+
+/* A PHI this run made that merges the same values on the same edges as
+   another PHI of its block is that PHI: a later replacement asked for a
+   value an earlier one carries already (the loads of one element's
+   chain each get PHIs of their own).  Its uses take the other's result
+   and it goes, so that no register copy is made for it.  */
+void
+scalar_replace::merge_duplicate_phis ()
+{
+  bool again = true;
+  while (again)
+    {
+      again = false;
+      for (tree &res : m_new_phis)
+	{
+	  gphi *phi = (res && !SSA_NAME_IN_FREE_LIST (res)
+		       ? dyn_cast<gphi *> (SSA_NAME_DEF_STMT (res)) : NULL);
+	  if (!phi || !gimple_bb (phi))
+	    continue;
+	  for (gphi_iterator gsi = gsi_start_phis (gimple_bb (phi));
+	       !gsi_end_p (gsi); gsi_next (&gsi))
+	    {
+	      gphi *other = gsi.phi ();
+	      tree ores = gimple_phi_result (other);
+	      if (other == phi || virtual_operand_p (ores)
+		  || !types_compatible_p (TREE_TYPE (ores), TREE_TYPE (res)))
+		continue;
+	      bool same = true;
+	      for (unsigned i = 0; same && i < gimple_phi_num_args (phi); i++)
+		same = same_value (gimple_phi_arg_def (phi, i),
+				   gimple_phi_arg_def (other, i));
+	      if (!same)
+		continue;
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "qprop-sr: bb %d: ",
+			   gimple_bb (phi)->index);
+		  print_generic_expr (dump_file, res);
+		  fprintf (dump_file, " is ");
+		  print_generic_expr (dump_file, ores);
+		  fputc ('\n', dump_file);
+		}
+	      replace_uses_by (res, ores);
+	      for (auto &l : m_rotating)
+		l.second.erase (std::remove (l.second.begin (), l.second.end (),
+					     res), l.second.end ());
+	      gimple_stmt_iterator pg = gsi_for_stmt (phi);
+	      remove_phi_node (&pg, true);
+	      m_stats->merged_phis++;
+	      res = NULL_TREE;
+	      again = true;
+	      break;
+	    }
+	}
+    }
 }
 
 /* A value carried DISTANCE iterations rotates through DISTANCE + 1
@@ -1916,6 +2011,7 @@ scalar_replace::run ()
   if (!m_changed)
     return 0;
   gsi_commit_edge_inserts ();
+  merge_duplicate_phis ();
   mark_virtual_operands_for_renaming (m_fn);
   if (loops_state_satisfies_p (m_fn, LOOP_CLOSED_SSA))
     rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa_only_virtuals);

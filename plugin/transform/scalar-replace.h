@@ -62,6 +62,9 @@ struct sr_stats
      and loops whose last iteration was peeled off for it.  */
   long speculated = 0;
   long last_peeled = 0;
+  /* PHIs made that merge what another PHI of their block merges, and
+     were merged into it.  */
+  long merged_phis = 0;
 };
 
 /* Run PRESR on FN, whose loops are set up.  Writes what it does to the
