@@ -172,41 +172,6 @@
    for a peel are made at the start of the next run, and each run sees
    the loads the previous one moved.
 
-   Speculation (SSRQP, SIMT code only; insertion-rule=ssrqp, the
-   default there).  A load that no query could make available, under a
-   divergent branch, is hoisted out of it (speculation_query in
-   query-engine.h, the paper's Algorithm 2): a warp runs both arms of a
-   divergent branch anyway, so the load costs it nothing more above the
-   branch, and there it is on every path of the iteration, where later
-   queries find it.  In the SSRQP paper's Fig. 6,
-
-	 for (j = 0; j < M; j++)
-	   {
-	     if (x >> j & 1)            divergent
-	       s += c[j + 1];           hoisted above the test
-	     s ^= c[j];                 then carried from it
-	   }
-
-   c[j + 1] is loaded before the test, and c[j] becomes the value the
-   previous iteration loaded.  The hoisted load must not trap where the
-   original would not have run (DESIGN.md rule 1); speculation_safe
-   accepts it where the element is read on every path later in the same
-   iteration, or where every path goes on to the next iteration, which
-   reads the same element (one step back in its terms) on every path.
-   The last iteration has no next one: if the loop runs a known number
-   of times and its one exit is the test at the end of its body, its
-   last iteration is peeled off (peel_last_iteration) before the load is
-   hoisted in the loop, and the copy, which keeps the load in its arm,
-   stands for the next iteration.  Statements before the load in its
-   block, stores that may write the element and definitions of the
-   address's leaves on the way up stop the motion.  Under ssrqp_s,
-   uniform branches count as divergent too (the paper's control rule).
-
-   Runs.  A run that peels a loop or hoists a load is followed by
-   another over the whole function, three at most: the hoists that wait
-   for a peel are made at the start of the next run, and each run sees
-   the loads the previous one moved.
-
    Pass order.  qprop-sr runs in GCC's loop pipeline right after
    predictive commoning ("pcom"), which itself runs after the vectorizer:
      - before the vectorizer, a carried value is a loop-carried scalar
@@ -397,6 +362,7 @@ private:
 
   /* SSRQP's speculative hoisting (speculation_query).  */
   bool blocks (basic_block bb) final override;
+  bool blocks_before (basic_block bb, gimple *until);
   bool down_safe (basic_block bb) final override;
   bool blocked_above_origin ();
   void speculate ();
@@ -1051,9 +1017,10 @@ scalar_replace::note_peel (edge e)
 /* Speculation (SSRQP).  What blocks a load's motion upwards is what
    ends its query: a statement that may write its element, or defines a
    leaf of its form (which includes the header of a loop whose iteration
-   number it holds).  */
+   number it holds).  BB's statements are scanned up to UNTIL (all of
+   them where UNTIL is NULL).  */
 bool
-scalar_replace::blocks (basic_block bb)
+scalar_replace::blocks_before (basic_block bb, gimple *until)
 {
   const address_form &f = m_ref.form;
   for (const form_term &t : f.terms)
@@ -1064,8 +1031,8 @@ scalar_replace::blocks (basic_block bb)
        gsi_next (&psi))
     if (f.uses (gimple_phi_result (psi.phi ())))
       return true;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+       !gsi_end_p (gsi) && gsi_stmt (gsi) != until; gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt))
@@ -1079,6 +1046,12 @@ scalar_replace::blocks (basic_block bb)
 	return true;
     }
   return false;
+}
+
+bool
+scalar_replace::blocks (basic_block bb)
+{
+  return blocks_before (bb, NULL);
 }
 
 bool
@@ -1088,30 +1061,12 @@ scalar_replace::down_safe (basic_block bb)
 }
 
 /* Whether something between the entry of the origin's block and the
-   origin blocks its motion.  */
+   origin blocks its motion (a header of a loop whose iteration number
+   the form holds does: above it, in that loop, there is nothing).  */
 bool
 scalar_replace::blocked_above_origin ()
 {
-  const address_form &f = m_ref.form;
-  for (gphi_iterator psi = gsi_start_phis (m_ref.bb); !gsi_end_p (psi);
-       gsi_next (&psi))
-    if (f.uses (gimple_phi_result (psi.phi ())))
-      return true;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (m_ref.bb);
-       gsi_stmt (gsi) != m_ref.origin; gsi_next (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (is_gimple_debug (stmt))
-	continue;
-      ssa_op_iter iter;
-      tree def;
-      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	if (f.uses (def))
-	  return true;
-      if (clobbers (stmt, access_of (stmt), f))
-	return true;
-    }
-  return false;
+  return blocks_before (m_ref.bb, m_ref.origin);
 }
 
 /* Whether loop L's last iteration can be peeled off (peel_last_iteration
