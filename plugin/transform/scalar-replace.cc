@@ -326,7 +326,7 @@ public:
      to be peeled off, per loop number.  */
   const std::map<int, std::vector<pending_hoist>> &hoists_wanted () const
   { return m_hoists; }
-  /* Whether this run hoisted a load speculatively.  */
+  /* Whether this run's queries hoisted a load speculatively.  */
   bool speculated () const { return m_speculated; }
   /* Load F's element at the end of AT for ORIGIN, which then reads the
      loaded value.  */
@@ -1236,7 +1236,13 @@ scalar_replace::speculate ()
     m_hoists[m_ref.bb->loop_father->num].push_back
       (pending_hoist { m_ref.origin, at });
   else
-    hoist (m_ref.origin, at);
+    {
+      hoist (m_ref.origin, at);
+      /* Loads queried before it in this run may find it in the next.
+	 (The hoists a peel waited for are made before a run's queries,
+	 which see them.)  */
+      m_speculated = true;
+    }
 }
 
 /* Load ORIGIN's element at the end of AT, before its branch, and let
@@ -1256,7 +1262,7 @@ scalar_replace::hoist (gassign *origin, basic_block at)
   gimple_assign_set_rhs_from_tree (&gsi, value);
   update_stmt (gsi_stmt (gsi));
   m_stats->speculated++;
-  m_speculated = m_changed = true;
+  m_changed = true;
 }
 
 /* Insertable: the element can be loaded on every edge whose
