@@ -2111,8 +2111,16 @@ canonical_count (class loop *l, gcond *test)
   if ((gimple_cond_code (test) != NE_EXPR
        && gimple_cond_code (test) != EQ_EXPR)
       || !integer_zerop (gimple_cond_rhs (test))
-      || TREE_CODE (next) != SSA_NAME
-      || num_imm_uses (next) != 2)
+      || TREE_CODE (next) != SSA_NAME)
+    return NULL;
+  /* Two uses, the test and the PHI, whatever debug statements say.  */
+  int uses = 0;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, next)
+    if (!is_gimple_debug (USE_STMT (use)))
+      uses++;
+  if (uses != 2)
     return NULL;
   gassign *dec = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (next));
   if (!dec
