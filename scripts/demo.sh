@@ -117,7 +117,8 @@ printf "   %-16s %-4s %10s %6s %8s %10s %6s %8s %7s %7s\n" kernel opt "gcc" eff 
 # bintree: qprop-reconverge at -O3.  workqueue with one long item per
 # warp and item slot, and inner work ten times the outer (WQ_K=31,
 # WQ_TA=1, WQ_TB=10): qprop-flatten.  nbfilter: qprop-version's
-# warp-voted check and qprop-sr carrying in[] across iterations.
+# warp-voted check and qprop-sr carrying in[] across iterations, with
+# in[i + 2] hoisted out of its divergent arm (SSRQP).
 for entry in bintree-acc: bintree-omp: \
 	     "workqueue-acc:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
 	     "workqueue-omp:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
@@ -152,7 +153,9 @@ echo "   (qprop-flatten's dump for workqueue-acc at -O2:"
 echo "    $(grep -h ': flattened' "$OUT"/workqueue-acc-O2*.qprop-flatten 2>/dev/null | head -n 1))"
 echo "   (qprop-version's and qprop-sr's dumps for nbfilter-acc at -O2:"
 echo "    $(grep -h ': versioned' "$OUT"/nbfilter-acc-O2*.qprop-version 2>/dev/null | head -n 1 | sed 's/^ *//')"
-echo "    $(grep -h 'first iteration peeled' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1))"
+echo "    $(grep -h 'first iteration peeled' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1)"
+echo "    $(grep -h 'to be hoisted to bb' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1)"
+echo "    $(grep -h 'insertion-rule=' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1))"
 
 echo
 echo "dump files and assembly: $OUT/"
