@@ -6,8 +6,9 @@
 # Every binary in DIR/bin runs REPEAT times (default 5) with
 # OMP_TARGET_OFFLOAD=MANDATORY, in rounds (each round runs every binary
 # once), so the configurations of one program are timed side by side.
-# Each run's checksum must equal the host-only build's (DIR/ref); a run that
-# differs or fails is reported and counts as failed.
+# Each run's checksum must equal the host-only build's (DIR/ref), and in the
+# first round libgomp's debug output must show a kernel launch; a run that
+# differs, fails or ran on the host is reported and counts as failed.
 #
 # RESULTS/times.csv: program, config, round, ok, target_time_s.
 # RESULTS/ncu.csv:   Nsight Compute counters per program and config (warp
@@ -43,7 +44,12 @@ run_one ()
   local sum t
   sum=$(printf '%s\n' "$o" | grep '^checksum ')
   t=$(printf '%s\n' "$o" | sed -n 's/^target_time_s //p')
-  if [ $rc -ne 0 ] || [ "$sum" != "$(cat "$dir/ref/$prog.sum")" ]; then
+  if [ -n "${GOMP_DEBUG:-}" ] && ! grep -q 'kernel .*: launch' "$res/last.err"; then
+    # GCC 12's libgomp runs OpenMP code on the host, even under
+    # MANDATORY, where no device initialises.
+    echo "FAIL ${bin##*/}: no kernel launch on the GPU in libgomp's debug output" >&2
+    echo 0 "${t:-nan}"
+  elif [ $rc -ne 0 ] || [ "$sum" != "$(cat "$dir/ref/$prog.sum")" ]; then
     echo "FAIL ${bin##*/}: rc=$rc '$sum' (expected '$(cat "$dir/ref/$prog.sum")')" >&2
     tail -5 "$res/last.err" >&2
     echo 0 "${t:-nan}"
@@ -65,7 +71,12 @@ echo "program,config,round,ok,target_time_s" > "$res/times.csv"
 for r in $(seq 1 "$rep"); do
   for b in "$dir"/bin/*; do
     n=${b##*/}
-    read -r ok t < <(run_one "$b")
+    # The first round also checks that each program ran on the GPU.
+    if [ "$r" = 1 ]; then
+      read -r ok t < <(GOMP_DEBUG=1 run_one "$b")
+    else
+      read -r ok t < <(run_one "$b")
+    fi
     echo "${n%.*},${n##*.},$r,$ok,$t" >> "$res/times.csv"
   done
   echo "round $r done"

@@ -122,7 +122,11 @@
    innermost loop that would need such copies is unrolled by the number
    of names its chains rotate through (note_rotation, rotation_copies,
    unroll_rotations below), as predictive commoning does for its own
-   chains, within sr-unroll and the register margin.
+   chains, within sr-unroll and the register margin.  In SIMT code the
+   chains of header PHIs that GCC's own passes leave (its PRE carries
+   values across iterations once qprop-version's checked copy has a
+   clique) are taken in too (adopt_rotations): there no predictive
+   commoning unrolls them, and each copy is a warp instruction.
 
    Peeling (SIMT code only).  A value carried from the previous
    iteration has no previous iteration in the loop's first one, and is
