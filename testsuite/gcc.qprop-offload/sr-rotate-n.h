@@ -10,21 +10,7 @@
 #define COLS 64
 #define MAXROWS 14
 #define NPIX (COLS * MAXROWS)
-#define TH 40
-
-#define FILTER(in, r, c)					\
-  int m = in[(r) * COLS + (c)], s = 8 * m, w = 8;		\
-  int a = in[((r) - 1) * COLS + (c)];				\
-  if (a - m <= TH && m - a <= TH)				\
-    {								\
-      s += 4 * a, w += 4;					\
-      int b = in[((r) - 2) * COLS + (c)];			\
-      if (b - m <= TH && m - b <= TH)				\
-	s += 2 * b, w += 2;					\
-    }								\
-  a = in[((r) + 1) * COLS + (c)];				\
-  if (a - m <= TH && m - a <= TH)				\
-    s += 4 * a, w += 4;
+#include "sr-rotate-filter.h"
 
 static void __attribute__ ((noinline))
 filter (const int *in, int *out, int rows)
