@@ -67,7 +67,7 @@ run_part alias-fuzz-restrict python3 scripts/alias-fuzz.py --restrict \
 run_part simgpu scripts/check-simgpu.sh
 run_part simt-run scripts/check-simt-run.sh
 run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
-run_part rotate-fuzz python3 scripts/rotate-fuzz.py -n "${ROTATE_FUZZ_N:-20}" \
+run_part rotate-fuzz python3 scripts/rotate-fuzz.py -n "${ROTATE_FUZZ_N:-50}" \
   --seed-start 1 --out build/check/rotate-fuzz
 run_part torture scripts/check-torture.sh --subset
 run_part ice scripts/check-ice.sh --opts "-O3 -O1@-fno-tree-pre"
