@@ -2007,7 +2007,7 @@ scalar_replace::adopt_rotations ()
     {
       if (loop->safelen > 0 || loop->force_vectorize
 	  || loop->header->flags & BB_IRREDUCIBLE_LOOP
-	  || !loop_latch_edge (loop))
+	  || !loop->latch || !loop_latch_edge (loop))
 	continue;
       edge latch = loop_latch_edge (loop);
       int factor = 1;
