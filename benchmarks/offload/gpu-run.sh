@@ -13,7 +13,8 @@
 # RESULTS/times.csv: program, config, round, ok, target_time_s.
 # RESULTS/ncu.csv:   Nsight Compute counters per program and config (warp
 #                    instructions, thread instructions, global load and
-#                    store requests and sectors, kernel time) over the first
+#                    store requests and sectors, kernel time; registers per
+#                    thread and active warps, averaged) over the first
 #                    NCU_LAUNCHES launches, while NCU_SECONDS (default 150)
 #                    last; nbfilter and colwalk first.
 # The table printed last: min target_time_s per program and config, and its
@@ -82,7 +83,7 @@ for r in $(seq 1 "$rep"); do
   echo "round $r done"
 done
 
-metrics=smsp__inst_executed.sum,smsp__thread_inst_executed.sum,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,l1tex__t_requests_pipe_lsu_mem_global_op_st.sum,gpu__time_duration.sum
+metrics=smsp__inst_executed.sum,smsp__thread_inst_executed.sum,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,l1tex__t_requests_pipe_lsu_mem_global_op_st.sum,gpu__time_duration.sum,launch__registers_per_thread,sm__warps_active.avg.pct_of_peak_sustained_active
 ncu=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu /usr/local/cuda/bin/ncu 2>/dev/null | head -1)
 echo "program,config,metric,value" > "$res/ncu.csv"
 if [ -n "$ncu" ]; then
@@ -95,15 +96,19 @@ if [ -n "$ncu" ]; then
     python3 - "$res/ncu.raw" "${n%.*}" "${n##*.}" >> "$res/ncu.csv" <<'EOF'
 import csv, sys
 rows = [l for l in open(sys.argv[1]) if l.startswith('"')]
-tot = {}
+# Counts add up over the launches; per-launch figures (registers per
+# thread, occupancy) are averaged.
+tot, cnt = {}, {}
 for r in csv.DictReader(rows):
     v = r.get("Metric Value", "").replace(",", "")
     try:
         tot[r["Metric Name"]] = tot.get(r["Metric Name"], 0.0) + float(v)
+        cnt[r["Metric Name"]] = cnt.get(r["Metric Name"], 0) + 1
     except ValueError:
         pass
 for k in sorted(tot):
-    print(f"{sys.argv[2]},{sys.argv[3]},{k},{tot[k]:.0f}")
+    v = tot[k] if k.endswith(".sum") else tot[k] / cnt[k]
+    print(f"{sys.argv[2]},{sys.argv[3]},{k},{v:.{0 if k.endswith('.sum') else 1}f}")
 EOF
   done
 else
@@ -154,6 +159,8 @@ for p in progs:
         eff = thr / (32 * w) if w else 0
         print("%-18s %-9s" % (p, c) + " ".join(
             "%s=%d(%.3f)" % (n, d.get(k, 0), d.get(k, 0) / b[k] if b.get(k) else 0) for k, n in keys)
-            + " simd-eff=%.3f" % eff)
+            + " simd-eff=%.3f" % eff
+            + " regs=%g warps-active=%g%%" % (d.get("launch__registers_per_thread", 0),
+                                            d.get("sm__warps_active.avg.pct_of_peak_sustained_active", 0)))
 print("failed runs: %d" % sum(bad.values()))
 EOF
