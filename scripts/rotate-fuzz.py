@@ -134,6 +134,9 @@ def main():
     ap.add_argument("--seed-start", type=int, default=1)
     ap.add_argument("--out", default=os.path.join(ROOT, "build/check/rotate-fuzz"))
     o = ap.parse_args()
+    # The compiles run in the output folder (the accelerator compiler's
+    # dumps land there), so its path must not depend on where we are.
+    o.out = os.path.abspath(o.out)
     os.makedirs(o.out, exist_ok=True)
     nv = os.path.join(ROOT, "build/nvptx-none/qprop.so")
     lib = os.path.join(ROOT, "build/simgpu")
