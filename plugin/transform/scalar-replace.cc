@@ -2010,6 +2010,12 @@ scalar_replace::adopt_rotations ()
 	  || !loop->latch || !loop_latch_edge (loop))
 	continue;
       edge latch = loop_latch_edge (loop);
+      /* A chain is measured from its oldest value, the PHI no other
+	 header PHI receives; its tail needs no factor of its own.  */
+      hash_set<tree> received;
+      for (gphi_iterator gsi = gsi_start_phis (loop->header);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
       int factor = 1;
       std::vector<tree> chain_phis;
       for (gphi_iterator gsi = gsi_start_phis (loop->header);
@@ -2017,7 +2023,7 @@ scalar_replace::adopt_rotations ()
 	{
 	  gphi *phi = gsi.phi ();
 	  tree res = gimple_phi_result (phi);
-	  if (virtual_operand_p (res))
+	  if (virtual_operand_p (res) || received.contains (res))
 	    continue;
 	  /* The length of the chain that starts at PHI.  */
 	  int distance = 0;
