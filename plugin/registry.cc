@@ -55,6 +55,12 @@ const pass_desc pass_table[] = {
     " without div-check)",
     "pre", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
     NULL, execute_div },
+  { "qprop-splice",
+    "compose vector loads that straddle two other vector loads of the"
+    " same memory from those two by a lane permutation, after the"
+    " vectorizer and before predictive commoning",
+    "pcom", 1, PASS_POS_INSERT_BEFORE, OPTGROUP_LOOP,
+    NULL, execute_splice },
   { "qprop-sr",
     "PRESR: scalar replacement of array references across loop"
     " iterations by query propagation, in the loop pipeline after"

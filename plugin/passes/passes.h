@@ -13,6 +13,7 @@ namespace qprop {
 unsigned int execute_stats (function *fn);
 unsigned int execute_gvn (function *fn);
 unsigned int execute_pre (function *fn);
+unsigned int execute_splice (function *fn);
 unsigned int execute_sr (function *fn);
 unsigned int execute_glia (function *fn);
 unsigned int execute_div (function *fn);

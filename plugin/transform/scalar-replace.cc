@@ -1987,6 +1987,48 @@ scalar_replace::run ()
   return 0;
 }
 
+/* Whether the result of the header PHI PHI and the value it receives
+   over LATCH are the two operands of one VEC_PERM_EXPR, as qprop-splice
+   leaves a vector composed from a carried vector and the next one.  */
+static bool
+spliced_with_successor (gphi *phi, edge latch)
+{
+  tree res = gimple_phi_result (phi);
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  if (TREE_CODE (next) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (res)))
+    return false;
+  /* Predictive commoning leaves its replaced loads as copies, which no
+     pass has propagated yet.  */
+  auto source = [] (tree name)
+    {
+      while (TREE_CODE (name) == SSA_NAME
+	     && gimple_assign_ssa_name_copy_p (SSA_NAME_DEF_STMT (name)))
+	name = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (name));
+      return name;
+    };
+  next = source (next);
+  auto_vec<tree, 4> names;
+  names.safe_push (res);
+  for (unsigned n = 0; n < names.length (); n++)
+    {
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, names[n])
+	{
+	  gassign *u = dyn_cast<gassign *> (USE_STMT (use));
+	  if (!u)
+	    continue;
+	  if (gimple_assign_ssa_name_copy_p (u))
+	    names.safe_push (gimple_assign_lhs (u));
+	  else if (gimple_assign_rhs_code (u) == VEC_PERM_EXPR
+		   && source (gimple_assign_rhs1 (u)) == res
+		   && source (gimple_assign_rhs2 (u)) == next)
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* In SIMT code, the values GCC's own passes carry two or more iterations
    around an innermost loop (its PRE, once qprop-version's check gave the
    references of the checked copy a clique) rotate through header PHIs
@@ -1995,17 +2037,25 @@ scalar_replace::run ()
    instructions than plain GCC on an H200 though it loads half as much.
    A chain of header PHIs, each receiving the next one's result over the
    latch, is taken as a value carried as many iterations as the chain
-   has PHIs, and joins the loops unroll_rotations considers.  Not on the
-   host, where GCC's predictive commoning unrolls for its own chains, and
-   not in simd loops, which the vectorizer wants whole.  */
+   has PHIs, and joins the loops unroll_rotations considers.  Not in simd
+   loops, which the vectorizer wants whole.
+
+   On the host, GCC's predictive commoning unrolls for its own chains,
+   but not for a vector carried one iteration (it would need a factor of
+   2 for a chain of length 1, and takes none).  After qprop-splice has
+   composed a vector from the carried one and its successor
+   (VEC_PERM_EXPR <lo, hi, ...> with lo the header PHI that receives hi),
+   a two-operand target copies lo once more for the permutation, so such
+   chains are adopted there, and only there.  */
 void
 scalar_replace::adopt_rotations ()
 {
-  if (!m_params.policy || !m_params.policy->da || m_params.unroll < 2)
+  bool simt = m_params.policy && m_params.policy->da;
+  if (m_params.unroll < 2)
     return;
   for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
     {
-      if (loop->safelen > 0 || loop->force_vectorize
+      if ((simt && (loop->safelen > 0 || loop->force_vectorize))
 	  || loop->header->flags & BB_IRREDUCIBLE_LOOP
 	  || !loop->latch || !loop_latch_edge (loop))
 	continue;
@@ -2039,7 +2089,7 @@ scalar_replace::adopt_rotations ()
 		    p = as_a<gphi *> (def);
 		}
 	    }
-	  if (distance < 2)
+	  if (simt ? distance < 2 : !spliced_with_successor (phi, latch))
 	    continue;
 	  int want = least_common_multiple (factor, distance + 1);
 	  if (want > m_params.unroll)
@@ -2057,10 +2107,17 @@ scalar_replace::adopt_rotations ()
       f = want;
       m_rotating[loop->num].insert (m_rotating[loop->num].end (),
 				    chain_phis.begin (), chain_phis.end ());
-      if (dump_file)
+      if (dump_file && simt)
 	fprintf (dump_file, "qprop-sr: loop %d: %d value%s carried two or"
 		 " more iterations by GCC's passes\n", loop->num,
 		 (int) chain_phis.size (), chain_phis.size () == 1 ? "" : "s");
+      else if (dump_file)
+	fprintf (dump_file, "qprop-sr: loop %d: %d vector%s carried by GCC's"
+		 " passes feed%s a permutation with %s successor\n",
+		 loop->num, (int) chain_phis.size (),
+		 chain_phis.size () == 1 ? "" : "s",
+		 chain_phis.size () == 1 ? "s" : "",
+		 chain_phis.size () == 1 ? "its" : "their");
     }
 }
 

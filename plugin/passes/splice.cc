@@ -1,0 +1,60 @@
+/* qprop-splice: compose vector loads that straddle two other vector
+   loads of the same memory from those two by a lane permutation
+   (transform/vector-splice.cc).
+
+   It runs in GCC's loop pipeline after the vectorizer and before
+   predictive commoning, which then carries the loads it keeps across the
+   vector loop's iterations.
+
+   Dump (-fplugin-arg-qprop-dump=qprop-splice):
+     qprop-splice: bb N: LOAD                 each load replaced, then
+     qprop-splice:   now NAME = VEC_PERM_EXPR <P, Q, { ... }>;
+     qprop-splice: bb N: not spliced, the target has no such
+       permutation: LOAD
+     qprop-splice: bb N: not spliced, a load it needs comes later and
+       cannot be moved up to it: LOAD
+     qprop-splice: FUNCTION: left alone: N basic blocks, more than
+       max-blocks=M
+     qprop-splice: FUNCTION: candidates=N groups=N spliced=N moved=N
+       unsupported=N unmovable=N  */
+
+#include "gcc-includes.h"
+#include "args.h"
+#include "transform/vector-splice.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_splice (function *fn)
+{
+  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
+    {
+      report_too_big (fn, "qprop-splice");
+      return 0;
+    }
+  splice_stats s;
+  unsigned int todo = run_vector_splice (fn, &s);
+
+  if (dump_file)
+    fprintf (dump_file, "qprop-splice: %s: candidates=%ld groups=%ld"
+	     " spliced=%ld moved=%ld unsupported=%ld unmovable=%ld\n",
+	     function_name (fn), s.candidates, s.groups, s.spliced, s.moved,
+	     s.unsupported, s.unmovable);
+  if (s.spliced && dump_enabled_p ())
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_function_decl (fn->decl),
+		     "qprop-splice: composed %ld vector loads from the"
+		     " vector loads beside them\n", s.spliced);
+
+  counters::add ("candidates", s.candidates);
+  counters::add ("groups", s.groups);
+  counters::add ("spliced", s.spliced);
+  counters::add ("moved", s.moved);
+  counters::add ("unsupported", s.unsupported);
+  counters::add ("unmovable", s.unmovable);
+  return todo;
+}
+
+} // namespace qprop

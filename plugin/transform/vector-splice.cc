@@ -1,0 +1,408 @@
+/* Vector load splicing.
+
+   A stencil reads neighbouring elements in one iteration:
+
+       for (i = 1; i < n - 1; i++)
+	 out[i] = in[i - 1] + in[i] + in[i + 1];
+
+   GCC's vectorizer turns each reference into a vector load of its own.
+   With two doubles per vector, one iteration of the vector loop reads
+
+       lo  = in[i - 1 .. i]        MEM <vector(2) double> [p_1]
+       mid = in[i     .. i + 1]    MEM <vector(2) double> [p_2]
+       hi  = in[i + 1 .. i + 2]    MEM <vector(2) double> [p_3]
+
+   three loads whose bytes overlap: mid is the upper lane of lo followed
+   by the lower lane of hi.  Predictive commoning (or qprop-sr) then
+   carries hi into the next iteration, where it is lo, but mid stays a
+   load in every iteration, since no earlier iteration loaded a vector at
+   its address.  This pass writes it as
+
+       mid = VEC_PERM_EXPR <lo, hi, { 1, 2 }>
+
+   (one shufpd on x86-64), so that after the carrying each iteration loads
+   one vector instead of two: the loads of such a loop fall by a half in
+   one dimension and by a third or more in stencils over rows and planes,
+   which is what GCC, which commons whole vectors only, leaves behind.
+
+   When it is exact.  The three loads are compared by their address forms
+   (ir/address-form.h): the vectorizer gives each reference a pointer
+   induction variable of its own, and the forms put them over the same
+   leaves (the array's base and the loop's iteration number), differing
+   by constants.  A load L of N lanes of E bytes at offset o is the
+   permutation of loads P at p and Q at q when p < o < q, q - p <= N * E,
+   and every offset is a multiple of E away from the others: lane k of L
+   is lane (o - p) / E + k of P while that is below N, else lane
+   (o + k * E - q) / E of Q.  The three must read the same memory state,
+   which GIMPLE says exactly: they have the same virtual operand, so no
+   statement that may write memory lies between any two of them; their
+   types are the same, so the bytes are read the same way.  Nothing else
+   is assumed about aliasing, alignment or the values.
+
+   Where.  Only within a basic block, which is where the vectorizer puts
+   a loop's loads.  If P or Q comes after L, it is moved up to just
+   before L; that is only done when its address is available there and
+   no call, asm or statement that may throw lies between them (the load
+   would otherwise run on a path where it did not, and may trap).  The
+   loads replaced are never trapping any more; the neighbours that stay
+   are loads the program made anyway.
+
+   Which loads.  In a group of loads of one memory state, one type and
+   the same leaves, taken in the order of their offsets, the first is
+   kept; a later one within N lanes of the last kept load is spliced from
+   that load and the furthest load that is still within N lanes of it,
+   which is kept in turn.  This keeps as few loads as a greedy cover can,
+   and keeps loads a whole vector apart where there are any, which is
+   the distance predictive commoning carries across a vector loop.
+
+   Cost.  A load becomes one permutation, so the loads fall and the
+   instructions stay (an x86 shufpd may add a register copy).  Only
+   permutations the target can do as constant permutations are used
+   (can_vec_perm_const_p without falling back to a variable one).  On
+   targets where such a permutation takes several instructions the trade
+   is fewer loads for more instructions; -fplugin-arg-qprop-passes
+   without qprop-splice leaves GCC's loads as they were.
+
+   The pass runs in GCC's loop pipeline after the vectorizer and before
+   predictive commoning, which must see the loads it keeps (it would
+   otherwise turn lo into a PHI, and this pass would find no load to
+   splice mid from).  */
+
+#include "gcc-includes.h"
+#include "vec-perm-indices.h"
+#include "ir/address-form.h"
+#include "transform/vector-splice.h"
+
+/* optabs-query.h, which declares this, includes insn-opinit.h, which
+   GCC's installed plugin headers do not have; the function itself is
+   exported by the compiler like any other.  */
+bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &, bool);
+
+namespace qprop {
+
+namespace {
+
+/* A vector load that could be spliced or spliced from.  */
+struct vload
+{
+  gassign *stmt;
+  tree lhs;
+  address_form form;
+  /* Lanes and bytes per lane.  */
+  unsigned lanes;
+  unsigned HOST_WIDE_INT lane_size;
+  /* Set when the load is replaced by a permutation.  */
+  bool spliced = false;
+};
+
+class vector_splice
+{
+public:
+  vector_splice (function *fn, splice_stats *stats)
+    : m_fn (fn), m_stats (stats)
+  {
+  }
+
+  void run ();
+
+private:
+  bool candidate_p (gimple *stmt, vload *out);
+  void splice_block (basic_block bb);
+  void splice_group (basic_block bb, std::vector<vload *> &group);
+  bool splice_one (basic_block bb, vload &l, vload &p, vload &q);
+  bool can_move_up (const vload &src, const vload &before);
+  void number (basic_block bb);
+
+  function *m_fn;
+  splice_stats *m_stats;
+  address_forms m_forms;
+};
+
+/* Whether STMT is a plain load of a whole vector with an address form;
+   fill *OUT if so.  */
+bool
+vector_splice::candidate_p (gimple *stmt, vload *out)
+{
+  gassign *as = dyn_cast<gassign *> (stmt);
+  if (!as || !gimple_assign_single_p (as) || !gimple_vuse (as)
+      || gimple_vdef (as))
+    return false;
+  tree lhs = gimple_assign_lhs (as);
+  tree rhs = gimple_assign_rhs1 (as);
+  if (TREE_CODE (lhs) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (lhs))
+      || (TREE_CODE (rhs) != MEM_REF && TREE_CODE (rhs) != TARGET_MEM_REF))
+    return false;
+  if (gimple_has_volatile_ops (as) || stmt_could_throw_p (m_fn, as))
+    return false;
+  tree type = TREE_TYPE (lhs);
+  tree elt = TREE_TYPE (type);
+  unsigned HOST_WIDE_INT lanes;
+  if (VECTOR_BOOLEAN_TYPE_P (type)
+      || !TYPE_VECTOR_SUBPARTS (type).is_constant (&lanes) || lanes < 2
+      || !VECTOR_MODE_P (TYPE_MODE (type))
+      || !(INTEGRAL_TYPE_P (elt) || SCALAR_FLOAT_TYPE_P (elt))
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (elt))
+      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (type))
+      || !types_compatible_p (TREE_TYPE (rhs), type))
+    return false;
+  unsigned HOST_WIDE_INT lane_size = tree_to_uhwi (TYPE_SIZE_UNIT (elt));
+  /* Lanes that do not fill whole bytes, or padding, would make the
+     offsets below meaningless.  */
+  if (lane_size == 0 || lane_size * lanes != tree_to_uhwi (TYPE_SIZE_UNIT (type))
+      || tree_to_uhwi (TYPE_SIZE (elt)) != lane_size * BITS_PER_UNIT)
+    return false;
+  if (!m_forms.of_ref (rhs, &out->form))
+    return false;
+  out->stmt = as;
+  out->lhs = lhs;
+  out->lanes = lanes;
+  out->lane_size = lane_size;
+  return true;
+}
+
+/* Number the statements of BB in order, for the comparisons of
+   positions below.  */
+void
+vector_splice::number (basic_block bb)
+{
+  unsigned uid = 0;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), uid++);
+}
+
+void
+vector_splice::splice_block (basic_block bb)
+{
+  /* Filled before any pointer into it is taken.  */
+  std::vector<vload> loads;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      vload l;
+      if (candidate_p (gsi_stmt (gsi), &l))
+	loads.push_back (l);
+    }
+  if (loads.size () < 2)
+    return;
+  m_stats->candidates += loads.size ();
+  number (bb);
+
+  /* Group by memory state, type and leaves.  A block holds few vector
+     loads, so the quadratic grouping costs nothing worth an index.  */
+  std::vector<bool> grouped (loads.size (), false);
+  for (size_t i = 0; i < loads.size (); i++)
+    {
+      if (grouped[i])
+	continue;
+      std::vector<vload *> group (1, &loads[i]);
+      for (size_t j = i + 1; j < loads.size (); j++)
+	if (!grouped[j]
+	    && gimple_vuse (loads[j].stmt) == gimple_vuse (loads[i].stmt)
+	    && types_compatible_p (TREE_TYPE (loads[j].lhs),
+				   TREE_TYPE (loads[i].lhs))
+	    && loads[j].form.same_terms (loads[i].form))
+	  {
+	    grouped[j] = true;
+	    group.push_back (&loads[j]);
+	  }
+      if (group.size () < 3)
+	continue;
+      m_stats->groups++;
+      splice_group (bb, group);
+    }
+}
+
+/* The signed distance in bytes from A's address to B's.  */
+static HOST_WIDE_INT
+distance (const vload &a, const vload &b)
+{
+  return (HOST_WIDE_INT) (b.form.offset - a.form.offset);
+}
+
+void
+vector_splice::splice_group (basic_block bb, std::vector<vload *> &group)
+{
+  /* Offsets relative to the first load's, so that the wrap-around of
+     the 64-bit arithmetic of the forms does not disturb the order.  */
+  const vload &first = *group[0];
+  std::stable_sort (group.begin (), group.end (),
+		    [&first] (const vload *a, const vload *b)
+		    { return distance (first, *a) < distance (first, *b); });
+  const HOST_WIDE_INT lane = group[0]->lane_size;
+  const HOST_WIDE_INT width = lane * group[0]->lanes;
+  size_t p = 0;
+  size_t j = 1;
+  while (j < group.size ())
+    {
+      HOST_WIDE_INT d = distance (*group[p], *group[j]);
+      if (d == 0 || d % lane != 0 || d >= width)
+	{
+	  /* The same address again (FRE's business), lanes that do not
+	     line up, or a whole vector away: a new start.  */
+	  if (d != 0)
+	    p = j;
+	  j++;
+	  continue;
+	}
+      /* The furthest load within one vector of P whose lanes line up.  */
+      size_t q = 0;
+      for (size_t t = j + 1; t < group.size (); t++)
+	{
+	  HOST_WIDE_INT dt = distance (*group[p], *group[t]);
+	  if (dt > width)
+	    break;
+	  if (dt % lane == 0 && dt > d)
+	    q = t;
+	}
+      if (!q)
+	{
+	  p = j++;
+	  continue;
+	}
+      for (size_t t = j; t < q; t++)
+	{
+	  HOST_WIDE_INT dt = distance (*group[p], *group[t]);
+	  if (dt > 0 && dt % lane == 0
+	      && distance (*group[t], *group[q]) > 0)
+	    splice_one (bb, *group[t], *group[p], *group[q]);
+	}
+      p = q;
+      j = q + 1;
+    }
+}
+
+/* Whether the load SRC can be moved up to just before the load BEFORE,
+   keeping its meaning and running it on no new path.  */
+bool
+vector_splice::can_move_up (const vload &src, const vload &before)
+{
+  gimple *stmt = src.stmt;
+  /* Its address operands must be defined above BEFORE.  */
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (use);
+      if (gimple_bb (def) == gimple_bb (stmt)
+	  && gimple_code (def) != GIMPLE_PHI
+	  && gimple_uid (def) >= gimple_uid (before.stmt))
+	return false;
+    }
+  /* Nothing in between may keep the block from reaching SRC.  The
+     shared virtual operand already rules out stores in between.  */
+  gimple_stmt_iterator gsi = gsi_for_stmt (before.stmt);
+  for (gsi_next (&gsi); gsi_stmt (gsi) != stmt; gsi_next (&gsi))
+    {
+      gimple *s = gsi_stmt (gsi);
+      if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM
+	  || stmt_could_throw_p (m_fn, s))
+	return false;
+    }
+  return true;
+}
+
+/* Replace the load L by a permutation of P and Q.  */
+bool
+vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
+{
+  unsigned lanes = l.lanes;
+  HOST_WIDE_INT lane = l.lane_size;
+  HOST_WIDE_INT from_p = distance (p, l) / lane;
+  HOST_WIDE_INT q_from_l = distance (l, q) / lane;
+  vec_perm_builder sel (lanes, lanes, 1);
+  for (unsigned k = 0; k < lanes; k++)
+    {
+      if (from_p + k < lanes)
+	sel.quick_push (from_p + k);
+      else
+	sel.quick_push (lanes + k - q_from_l);
+    }
+  vec_perm_indices indices (sel, 2, lanes);
+  tree type = TREE_TYPE (l.lhs);
+  if (!can_vec_perm_const_p (TYPE_MODE (type), indices, false))
+    {
+      m_stats->unsupported++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-splice: bb %d: not spliced, the target"
+		   " has no such permutation: ", bb->index);
+	  print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
+	}
+      return false;
+    }
+  /* A neighbour that comes later is moved up to L; both are checked
+     before either moves.  */
+  bool movable = true;
+  for (vload *src : { &p, &q })
+    if (gimple_uid (src->stmt) > gimple_uid (l.stmt)
+	&& !can_move_up (*src, l))
+      movable = false;
+  if (!movable)
+    {
+      m_stats->unmovable++;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-splice: bb %d: not spliced, a load it"
+		   " needs comes later and cannot be moved up to it: ",
+		   bb->index);
+	  print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
+	}
+      return false;
+    }
+  for (vload *src : { &p, &q })
+    if (gimple_uid (src->stmt) > gimple_uid (l.stmt))
+      {
+	gimple_stmt_iterator from = gsi_for_stmt (src->stmt);
+	gimple_stmt_iterator to = gsi_for_stmt (l.stmt);
+	gsi_move_before (&from, &to);
+	m_stats->moved++;
+      }
+  number (bb);
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-splice: bb %d: ", bb->index);
+      print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
+    }
+  tree mask = vec_perm_indices_to_tree (build_vector_type (ssizetype, lanes),
+					indices);
+  unsigned uid = gimple_uid (l.stmt);
+  gimple_stmt_iterator gsi = gsi_for_stmt (l.stmt);
+  gimple_assign_set_rhs_with_ops (&gsi, VEC_PERM_EXPR, p.lhs, q.lhs, mask);
+  gimple *stmt = gsi_stmt (gsi);
+  gimple_set_vuse (stmt, NULL_TREE);
+  gimple_set_uid (stmt, uid);
+  update_stmt (stmt);
+  l.stmt = as_a<gassign *> (stmt);
+  l.spliced = true;
+  m_stats->spliced++;
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-splice:   now ");
+      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+    }
+  return true;
+}
+
+void
+vector_splice::run ()
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fn)
+    splice_block (bb);
+}
+
+} // anon namespace
+
+unsigned int
+run_vector_splice (function *fn, splice_stats *stats)
+{
+  if (!address_forms::usable ())
+    return 0;
+  vector_splice vs (fn, stats);
+  vs.run ();
+  return 0;
+}
+
+} // namespace qprop
