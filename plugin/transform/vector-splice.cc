@@ -302,6 +302,46 @@ vector_splice::can_move_up (const vload &src, const vload &before)
   return true;
 }
 
+/* Move the permutation STMT down to just before its first use in its
+   block.  Its first operand is often used on its own before that (the
+   left neighbour of a stencil is added first); a two-operand target
+   (x86's shufpd) overwrites that operand with the result, and must copy
+   it first while it is still live.  Placed after those uses, the
+   permutation is the operand's last use.  */
+static void
+sink_to_first_use (gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  tree lhs = gimple_assign_lhs (stmt);
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, lhs)
+    {
+      gimple *u = USE_STMT (use);
+      if (is_gimple_debug (u))
+	continue;
+      if (gimple_bb (u) != bb || gimple_code (u) == GIMPLE_PHI)
+	return;
+    }
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  gimple_stmt_iterator to = gsi;
+  for (gsi_next (&to); !gsi_end_p (to); gsi_next (&to))
+    {
+      gimple *s = gsi_stmt (to);
+      if (is_gimple_debug (s))
+	continue;
+      bool uses = false;
+      FOR_EACH_IMM_USE_FAST (use, it, lhs)
+	if (USE_STMT (use) == s)
+	  uses = true;
+      if (uses)
+	break;
+    }
+  if (gsi_end_p (to))
+    return;
+  gsi_move_before (&gsi, &to);
+}
+
 /* Replace the load L by a permutation of P and Q.  */
 bool
 vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
@@ -375,6 +415,7 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
   gimple_set_uid (stmt, uid);
   update_stmt (stmt);
   l.stmt = as_a<gassign *> (stmt);
+  sink_to_first_use (l.stmt);
   l.spliced = true;
   m_stats->spliced++;
   if (dump_file)
