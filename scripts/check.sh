@@ -14,7 +14,10 @@
 # (check-simt-run.sh), random offload kernels with loop nests built with
 # the SIMT transforms on every nest and region they accept and run on
 # simgpu (check-offload-fuzz.sh), random column walks whose carried
-# values qprop-sr unrolls, run on simgpu (rotate-fuzz.py), then the quick torture
+# values qprop-sr unrolls, run on simgpu (rotate-fuzz.py), random stencils
+# and vector-extension loops whose overlapping vector loads qprop-splice
+# composes from their neighbours, built with and without every pass at
+# -O2, -O3 and -O3 -march=x86-64-v3 (splice-fuzz.py), then the quick torture
 # check, the compile-torture sweep for crashes (check-ice.sh) and the Csmith
 # check.  Each part ends with a line
 # "NAME: N passed, M failed"; this adds them up into the closing line
@@ -69,6 +72,8 @@ run_part simt-run scripts/check-simt-run.sh
 run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
 run_part rotate-fuzz python3 scripts/rotate-fuzz.py -n "${ROTATE_FUZZ_N:-50}" \
   --seed-start 1 --out build/check/rotate-fuzz
+run_part splice-fuzz python3 scripts/splice-fuzz.py -n "${SPLICE_FUZZ_N:-50}" \
+  --seed-start 1 --out build/check/splice-fuzz
 run_part torture scripts/check-torture.sh --subset
 run_part ice scripts/check-ice.sh --opts "-O3 -O1@-fno-tree-pre"
 run_part fuzz scripts/check-fuzz.sh -n "${FUZZ_N:-200}"
