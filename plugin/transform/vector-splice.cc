@@ -42,8 +42,9 @@
    Where.  Only within a basic block, which is where the vectorizer puts
    a loop's loads.  If P or Q comes after L, it is moved up to just
    before L; that is only done when its address is available there and
-   no call, asm or statement that may throw lies between them (the load
-   would otherwise run on a path where it did not, and may trap).  The
+   nothing between them may end the path (a call, an asm, a statement
+   that may throw or trap: the one rule of ir/no-trap.h), since the load
+   would otherwise run on a path where it did not.  The
    loads replaced are never trapping any more; the neighbours that stay
    are loads the program made anyway.
 
@@ -71,6 +72,7 @@
 #include "gcc-includes.h"
 #include "vec-perm-indices.h"
 #include "ir/address-form.h"
+#include "ir/no-trap.h"
 #include "transform/vector-splice.h"
 
 /* optabs-query.h, which declares this, includes insn-opinit.h, which
@@ -289,16 +291,13 @@ vector_splice::can_move_up (const vload &src, const vload &before)
 	  && gimple_uid (def) >= gimple_uid (before.stmt))
 	return false;
     }
-  /* Nothing in between may keep the block from reaching SRC.  The
-     shared virtual operand already rules out stores in between.  */
+  /* Nothing in between may keep the block from reaching SRC (qprop's
+     one rule, ir/no-trap.h).  The shared virtual operand already rules
+     out stores in between.  */
   gimple_stmt_iterator gsi = gsi_for_stmt (before.stmt);
   for (gsi_next (&gsi); gsi_stmt (gsi) != stmt; gsi_next (&gsi))
-    {
-      gimple *s = gsi_stmt (gsi);
-      if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM
-	  || stmt_could_throw_p (m_fn, s))
-	return false;
-    }
+    if (may_end_path (m_fn, gsi_stmt (gsi)))
+      return false;
   return true;
 }
 
