@@ -187,4 +187,17 @@ available_registers (reg_file)
   return n;
 }
 
+bool
+room_to_unroll (loop_p loop, int factor)
+{
+  loop_pressure lp = estimate_loop_pressure (loop);
+  for (int f = 0; f < REG_FILE_COUNT; f++)
+    {
+      int avail = available_registers ((reg_file) f);
+      if (avail >= 0 && lp.max_live[f] + factor > avail - pressure_margin)
+	return false;
+    }
+  return true;
+}
+
 } // namespace qprop

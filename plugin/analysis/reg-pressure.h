@@ -39,6 +39,24 @@ loop_pressure estimate_loop_pressure (loop_p loop);
    errs low with it.  */
 int available_registers (reg_file file);
 
+/* GIMPLE shows fewer live values than the register allocator meets
+   (constants and addresses that need registers are no SSA names): a
+   value is only added to a loop while the estimated pressure of its
+   register file stays this far below what the target has.  4 is the
+   smallest margin that keeps conflict3's column update (predcom-unrolled
+   by two) from spilling at -O3.  */
+const int pressure_margin = 4;
+
+/* Whether LOOP's registers leave room to unroll it FACTOR times.  The
+   copies of the body meet at seams where the next copy's values are
+   live with the last ones of the previous copy, and ivopts may give
+   each copy's addresses induction variables of their own: each file is
+   given FACTOR registers more than the loop needs now, within
+   pressure_margin.  Without it a Fortran stencil whose array
+   descriptors keep ten integer registers busy spilled (Dw 1.13x) once
+   unrolled by qprop-sr.  */
+bool room_to_unroll (loop_p loop, int factor);
+
 } // namespace qprop
 
 #endif

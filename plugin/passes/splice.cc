@@ -13,10 +13,15 @@
        permutation: LOAD
      qprop-splice: bb N: not spliced, a load it needs comes later and
        cannot be moved up to it: LOAD
+     qprop-splice: bb N: not spliced, REASON: LOAD
+       the loop of the group of LOAD could not be unrolled twice for the
+       carried vectors to rotate without copies: it is not an innermost
+       loop, is optimized for size, has no single exit, an unknown trip
+       count or too big a body, or too few registers left
      qprop-splice: FUNCTION: left alone: N basic blocks, more than
        max-blocks=M
      qprop-splice: FUNCTION: candidates=N groups=N spliced=N moved=N
-       unsupported=N unmovable=N  */
+       unsupported=N unmovable=N unrotated=N  */
 
 #include "gcc-includes.h"
 #include "args.h"
@@ -39,9 +44,10 @@ execute_splice (function *fn)
 
   if (dump_file)
     fprintf (dump_file, "qprop-splice: %s: candidates=%ld groups=%ld"
-	     " spliced=%ld moved=%ld unsupported=%ld unmovable=%ld\n",
+	     " spliced=%ld moved=%ld unsupported=%ld unmovable=%ld"
+	     " unrotated=%ld\n",
 	     function_name (fn), s.candidates, s.groups, s.spliced, s.moved,
-	     s.unsupported, s.unmovable);
+	     s.unsupported, s.unmovable, s.unrotated);
   if (s.spliced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
@@ -54,6 +60,7 @@ execute_splice (function *fn)
   counters::add ("moved", s.moved);
   counters::add ("unsupported", s.unsupported);
   counters::add ("unmovable", s.unmovable);
+  counters::add ("unrotated", s.unrotated);
   return todo;
 }
 

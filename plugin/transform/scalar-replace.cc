@@ -266,14 +266,6 @@ typedef insertion_plan<sr_node, address_form, &sr_node::form,
    alone.  */
 const HOST_WIDE_INT min_trips = 4;
 
-/* GIMPLE shows fewer live values than the register allocator meets
-   (constants and addresses that need registers are no SSA names): a
-   carried value is only added while the estimated pressure of its
-   register file stays this far below what the target has.  4 is the
-   smallest margin that keeps conflict3's column update (predcom-unrolled
-   by two) from spilling at -O3.  */
-const int pressure_margin = 4;
-
 /* States of the forward walks of accessed_on_every_path.  */
 enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
 
@@ -1715,27 +1707,6 @@ scalar_replace::rotation_copies (loop_p loop)
 	}
     }
   return false;
-}
-
-/* Whether LOOP's registers leave room to unroll it FACTOR times.  The
-   copies of the body meet at seams where the next copy's values are
-   live with the last ones of the previous copy, and ivopts may give
-   each copy's addresses induction variables of their own: each file is
-   given FACTOR registers more than the loop needs now, within the same
-   margin as carried values.  Without it a Fortran stencil whose array
-   descriptors keep ten integer registers busy spilled (Dw 1.13x) once
-   unrolled.  */
-static bool
-room_to_unroll (loop_p loop, int factor)
-{
-  loop_pressure lp = estimate_loop_pressure (loop);
-  for (int f = 0; f < REG_FILE_COUNT; f++)
-    {
-      int avail = available_registers ((reg_file) f);
-      if (avail >= 0 && lp.max_live[f] + factor > avail - pressure_margin)
-	return false;
-    }
-  return true;
 }
 
 /* Unroll the loops note_rotation chose, once every replacement is

@@ -71,8 +71,13 @@
 
 #include "gcc-includes.h"
 #include "vec-perm-indices.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-manip.h"
+#include "tree-ssa-loop-ivopts.h"
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
+#include "analysis/reg-pressure.h"
 #include "transform/vector-splice.h"
 
 /* optabs-query.h, which declares this, includes insn-opinit.h, which
@@ -96,6 +101,35 @@ struct vload
   /* Set when the load is replaced by a permutation.  */
   bool spliced = false;
 };
+
+/* Why a permutation in BB would cost register copies every iteration,
+   or NULL if it would not.  The permutation reads the carried vector and
+   its successor at once, so the two need two registers and the carried
+   one must be copied on the back edge, and a two-operand target copies
+   the first operand once more; only unrolling the loop twice lets them
+   rotate.  qprop-sr does that (adopt_rotations) under the conditions
+   below; where it cannot, a spliced load would become two or three
+   instructions (stencil9 at -O3, whose loop has too few registers left
+   to unroll: 1.18x the instructions and slower).  */
+static const char *
+rotation_blocked (basic_block bb)
+{
+  loop_p loop = bb->loop_father;
+  if (!loop || !loop_outer (loop) || loop->inner)
+    return "it is not in an innermost loop";
+  if (!optimize_loop_for_speed_p (loop))
+    return "its loop is optimized for size";
+  if (!single_dom_exit (loop))
+    return "its loop has no single exit that dominates its latch";
+  tree_niter_desc desc;
+  if (!can_unroll_loop_p (loop, 2, &desc))
+    return "its loop's trip count is unknown or its body too big to unroll";
+  /* qprop-sr asks the same once the carried vector lives beside its
+     successor, and may still refuse.  */
+  if (!room_to_unroll (loop, 2))
+    return "its loop has too few registers left to unroll";
+  return NULL;
+}
 
 class vector_splice
 {
@@ -193,6 +227,8 @@ vector_splice::splice_block (basic_block bb)
   /* Group by memory state, type and leaves.  A block holds few vector
      loads, so the quadratic grouping costs nothing worth an index.  */
   std::vector<bool> grouped (loads.size (), false);
+  bool checked = false;
+  const char *blocked = NULL;
   for (size_t i = 0; i < loads.size (); i++)
     {
       if (grouped[i])
@@ -211,6 +247,22 @@ vector_splice::splice_block (basic_block bb)
       if (group.size () < 3)
 	continue;
       m_stats->groups++;
+      if (!checked)
+	{
+	  blocked = rotation_blocked (bb);
+	  checked = true;
+	}
+      if (blocked)
+	{
+	  m_stats->unrotated++;
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "qprop-splice: bb %d: not spliced, %s: ",
+		       bb->index, blocked);
+	      print_gimple_stmt (dump_file, group[0]->stmt, 0, TDF_SLIM);
+	    }
+	  continue;
+	}
       splice_group (bb, group);
     }
 }

@@ -21,6 +21,9 @@ struct splice_stats
      neighbour comes later and cannot be moved up to it.  */
   long unsupported = 0;
   long unmovable = 0;
+  /* Groups left alone because their loop could not be unrolled for the
+     carried vectors to rotate without copies.  */
+  long unrotated = 0;
 };
 
 /* Splice the vector loads of FN.  Returns the TODO flags the caller must

@@ -117,8 +117,8 @@ main (void)
 }
 
 /* The middle load, and only it, in each function.  */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: vect_[^ ]* = MEM <const vector\(2\) double> [^\n]*\nqprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 1, 2 \}>;\n(?:(?!;; Function)[^\n]*\n)*qprop-splice: st_ptr: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0$} "qprop-splice" { target x86_64-*-* } } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: vect_[^ ]* = MEM <vector\(2\) double> [^\n]*\nqprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 1, 2 \}>;\n(?:(?!;; Function)[^\n]*\n)*qprop-splice: st_static: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0$} "qprop-splice" { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: vect_[^ ]* = MEM <const vector\(2\) double> [^\n]*\nqprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 1, 2 \}>;\n(?:(?!;; Function)[^\n]*\n)*qprop-splice: st_ptr: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: vect_[^ ]* = MEM <vector\(2\) double> [^\n]*\nqprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 1, 2 \}>;\n(?:(?!;; Function)[^\n]*\n)*qprop-splice: st_static: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" { target x86_64-*-* } } } */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-splice:   now } 2 "qprop-splice" { target x86_64-*-* } } } */
 /* qprop-sr unrolls st_static's loop, and only it.  */
 /* { dg-final { scan-tree-dump {(?n)^qprop-sr: loop [0-9]+: 1 vector carried by GCC's passes feeds a permutation with its successor\n(?:(?!;; Function|qprop-sr)[^\n]*\n)*qprop-sr: loop [0-9]+: unrolled 2 times, [^\n]*\nqprop-sr: st_static: .* unrolled=1 not-unrolled=0$} "qprop-sr" { target x86_64-*-* } } } */

@@ -366,17 +366,17 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: alias_store: candidates=3 groups=0 spliced=0 moved=0 unsupported=0 unmovable=0$} "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: alias_store2: candidates=3 groups=0 spliced=0 moved=0 unsupported=0 unmovable=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: alias_store: candidates=3 groups=0 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: alias_store2: candidates=3 groups=0 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: vol_all: candidates=0 groups=0 spliced=0 } "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: vol_mid: candidates=2 groups=0 spliced=0 } "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, a load it needs comes later and cannot be moved up to it: [^ ]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice: const_call: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=1$} "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, a load it needs comes later and cannot be moved up to it: [^ ]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice: pure_call: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=1$} "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: mid_[0-9]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice:   now mid_[0-9]+ = VEC_PERM_EXPR <lo_[0-9]+, [^ ]+, \{ 1, 2 \}>;\nqprop-splice: call_after: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, a load it needs comes later and cannot be moved up to it: [^ ]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice: const_call: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=1 unrotated=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, a load it needs comes later and cannot be moved up to it: [^ ]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice: pure_call: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=1 unrotated=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: mid_[0-9]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice:   now mid_[0-9]+ = VEC_PERM_EXPR <lo_[0-9]+, [^ ]+, \{ 1, 2 \}>;\nqprop-splice: call_after: candidates=3 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: atomic_store: candidates=3 groups=0 spliced=0 } "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: fence: candidates=3 groups=0 spliced=0 } "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bytes_off: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0$} "qprop-splice" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: mid_[0-9]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice:   now mid_[0-9]+ = VEC_PERM_EXPR <lo_[0-9]+, hi_[0-9]+, \{ 1, 2 \}>;\nqprop-splice: bytes_mixed: candidates=4 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bytes_off: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: mid_[0-9]+ = MEM\[\(const v2du \*\)p_[0-9]+\];\nqprop-splice:   now mid_[0-9]+ = VEC_PERM_EXPR <lo_[0-9]+, hi_[0-9]+, \{ 1, 2 \}>;\nqprop-splice: bytes_mixed: candidates=4 groups=1 spliced=1 moved=1 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: two_bases: candidates=3 groups=0 spliced=0 } "qprop-splice" } } */
 /* Nothing else is spliced: two in all, mid in call_after and in
    bytes_mixed.  */

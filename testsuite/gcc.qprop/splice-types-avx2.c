@@ -10,10 +10,10 @@
 
 #include "splice-types.c"
 
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i8|i16|i32|i64|f|d)_[abcd]: candidates=[0-9]+ groups=[0-9]+ spliced=[1-9][0-9]* moved=[0-9]+ unsupported=0 unmovable=0$} 24 "qprop-splice" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i8|i16|i32|i64|f|d)_[abcd]: candidates=[0-9]+ groups=[0-9]+ spliced=[1-9][0-9]* moved=[0-9]+ unsupported=0 unmovable=0 unrotated=0$} 24 "qprop-splice" } } */
 /* { dg-final { scan-tree-dump-not {not spliced} "qprop-splice" } } */
 /* The 5-point stencil on 32 bytes: in[i-1], in[i] and in[i+1] from
    in[i-2] and in[i+2], in each of the two vector loops (32 and 16
    bytes).  */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: i8_d: candidates=10 groups=2 spliced=6 moved=2 unsupported=0 unmovable=0$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: i8_d: candidates=10 groups=2 spliced=6 moved=2 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 1, 2, 3, 4 \}>;$} "qprop-splice" } } */

@@ -109,9 +109,9 @@ main (void)
    (shufps), and with two lanes, every load between two others.  */
 /* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i32_[bcd]|f_[bcd]|i64_[ad]|d_[ad]): candidates=[0-9]+ groups=[0-9]+ spliced=[1-9][0-9]* } 10 "qprop-splice" { target x86_64-*-* } } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: vect_[^ ]* = MEM <const vector\(4\) float> [^\n]*\nqprop-splice:   now vect_[^ ]* = VEC_PERM_EXPR <vect_[^,]*, vect_[^,]*, \{ 2, 3, 4, 5 \}>;\n(?:(?!;; Function)[^\n]*\n)*qprop-splice: f_b: } "qprop-splice" { target x86_64-*-* } } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-splice: d_d: candidates=5 groups=1 spliced=2 moved=2 unsupported=0 unmovable=0$} "qprop-splice" { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: d_d: candidates=5 groups=1 spliced=2 moved=2 unsupported=0 unmovable=0 unrotated=0$} "qprop-splice" { target x86_64-*-* } } } */
 /* Not spliced for want of the permutation, and said so.  */
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i8_[abcd]|i16_[abcd]|i32_a|f_a): candidates=[0-9]+ groups=[0-9]+ spliced=0 moved=0 unsupported=[1-9][0-9]* unmovable=0$} 10 "qprop-splice" { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i8_[abcd]|i16_[abcd]|i32_a|f_a): candidates=[0-9]+ groups=[0-9]+ spliced=0 moved=0 unsupported=[1-9][0-9]* unmovable=0 unrotated=0$} 10 "qprop-splice" { target x86_64-*-* } } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, the target has no such permutation: vect_[^ ]* = MEM <const vector\(16\) signed char> } "qprop-splice" { target x86_64-*-* } } } */
 /* Nothing to splice: the loads are a whole vector apart.  */
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i64|d)_[bc]: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0$} 4 "qprop-splice" { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-splice: (?:i64|d)_[bc]: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=0$} 4 "qprop-splice" { target x86_64-*-* } } } */

@@ -1,0 +1,103 @@
+/* qprop-splice only splices where qprop-sr can unroll the loop twice, so
+   that the carried vector and its successor rotate without register
+   copies; elsewhere a spliced load would cost two or three instructions
+   (a copy on the back edge, and on x86 a copy of the permutation's first
+   operand).  Each function here has the three loads of a splice but a
+   loop that cannot be unrolled, and the dump says why:
+
+     two_exits  the loop leaves from the middle of its body as well: no
+		single exit that dominates its latch;
+     outer      the loads are in an outer loop, around an inner one;
+     cold       the function is cold: its loop is optimized for size.
+
+   The run checks that the code left alone still computes the sums.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fplugin-arg-qprop-passes=qprop-splice -fplugin-arg-qprop-dump=qprop-splice" } */
+
+extern void abort (void);
+
+typedef double v2du __attribute__ ((vector_size (16), aligned (8)));
+
+__attribute__ ((noipa)) int
+two_exits (v2du *out, const double *p, int n)
+{
+  int i;
+  for (i = 0; i < n; i++, p += 2)
+    {
+      v2du lo = *(const v2du *) (p - 1);
+      v2du mid = *(const v2du *) p;
+      v2du hi = *(const v2du *) (p + 1);
+      if (mid[0] < 0)
+	break;
+      out[i] = lo + 2 * mid + 4 * hi;
+    }
+  return i;
+}
+
+__attribute__ ((noipa)) void
+outer (v2du *out, const double *p, int n, int m)
+{
+  for (int i = 0; i < n; i++, p += 2)
+    {
+      v2du lo = *(const v2du *) (p - 1);
+      v2du mid = *(const v2du *) p;
+      v2du hi = *(const v2du *) (p + 1);
+      v2du acc = lo + 2 * mid + 4 * hi;
+      for (int j = 0; j < m; j++)
+	acc = acc * 0.5 + lo;
+      out[i] = acc;
+    }
+}
+
+__attribute__ ((noipa, cold)) void
+cold (v2du *out, const double *p, int n)
+{
+  for (int i = 0; i < n; i++, p += 2)
+    {
+      v2du lo = *(const v2du *) (p - 1);
+      v2du mid = *(const v2du *) p;
+      v2du hi = *(const v2du *) (p + 1);
+      out[i] = lo + 2 * mid + 4 * hi;
+    }
+}
+
+static double buf[64];
+
+int
+main (void)
+{
+  v2du out[16];
+  for (int k = 0; k < 64; k++)
+    buf[k] = k + 1;
+  const double *p = buf + 8;
+  buf[8 + 2 * 5] = -1;
+  if (two_exits (out, p, 12) != 5)
+    abort ();
+  for (int i = 0; i < 5; i++)
+    for (int l = 0; l < 2; l++)
+      if (out[i][l] != p[2 * i + l - 1] + 2 * p[2 * i + l] + 4 * p[2 * i + l + 1])
+	abort ();
+  buf[8 + 2 * 5] = 8 + 2 * 5 + 1;
+  outer (out, p, 10, 3);
+  for (int i = 0; i < 10; i++)
+    for (int l = 0; l < 2; l++)
+      {
+	double lo = p[2 * i + l - 1];
+	double acc = lo + 2 * p[2 * i + l] + 4 * p[2 * i + l + 1];
+	for (int j = 0; j < 3; j++)
+	  acc = acc * 0.5 + lo;
+	if (out[i][l] != acc)
+	  abort ();
+      }
+  cold (out, p, 10);
+  for (int i = 0; i < 10; i++)
+    for (int l = 0; l < 2; l++)
+      if (out[i][l] != p[2 * i + l - 1] + 2 * p[2 * i + l] + 4 * p[2 * i + l + 1])
+	abort ();
+  return 0;
+}
+
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, its loop has no single exit that dominates its latch: .*\nqprop-splice: two_exits: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, it is not in an innermost loop: .*\nqprop-splice: outer: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, its loop is optimized for size: .*\nqprop-splice: cold: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump-not {(?n)^qprop-splice: .* = VEC_PERM_EXPR} "qprop-splice" } } */
