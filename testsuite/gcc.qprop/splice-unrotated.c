@@ -8,7 +8,11 @@
      two_exits  the loop leaves from the middle of its body as well: no
 		single exit that dominates its latch;
      outer      the loads are in an outer loop, around an inner one;
-     cold       the function is cold: its loop is optimized for size.
+     cold       the function is cold: its loop is optimized for size;
+     rows       a 5-point stencil over rows of one array: the row above,
+		the row below and the output are streams of their own
+		besides the spliced row's, four in all, and unrolled each
+		would get an induction variable of its own.
 
    The run checks that the code left alone still computes the sums.  */
 /* { dg-do run } */
@@ -61,6 +65,20 @@ cold (v2du *out, const double *p, int n)
     }
 }
 
+__attribute__ ((noipa)) void
+rows (v2du *out, const double *p, long stride, int n)
+{
+  for (int i = 0; i < n; i++, p += 2)
+    {
+      v2du lo = *(const v2du *) (p - 1);
+      v2du mid = *(const v2du *) p;
+      v2du hi = *(const v2du *) (p + 1);
+      v2du up = *(const v2du *) (p - stride);
+      v2du down = *(const v2du *) (p + stride);
+      out[i] = lo + 2 * mid + 4 * hi + 8 * up + 16 * down;
+    }
+}
+
 static double buf[64];
 
 int
@@ -94,10 +112,19 @@ main (void)
     for (int l = 0; l < 2; l++)
       if (out[i][l] != p[2 * i + l - 1] + 2 * p[2 * i + l] + 4 * p[2 * i + l + 1])
 	abort ();
+  rows (out, buf + 24, 20, 10);
+  for (int i = 0; i < 10; i++)
+    for (int l = 0; l < 2; l++)
+      {
+	const double *c = buf + 24 + 2 * i + l;
+	if (out[i][l] != c[-1] + 2 * c[0] + 4 * c[1] + 8 * c[-20] + 16 * c[20])
+	  abort ();
+      }
   return 0;
 }
 
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, its loop has no single exit that dominates its latch: .*\nqprop-splice: two_exits: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, it is not in an innermost loop: .*\nqprop-splice: outer: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, its loop is optimized for size: .*\nqprop-splice: cold: candidates=3 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-splice: bb [0-9]+: not spliced, its loop walks more than 3 address streams, each of which would get an induction variable of its own once unrolled: .*\nqprop-splice: rows: candidates=5 groups=1 spliced=0 moved=0 unsupported=0 unmovable=0 unrotated=1$} "qprop-splice" } } */
 /* { dg-final { scan-tree-dump-not {(?n)^qprop-splice: .* = VEC_PERM_EXPR} "qprop-splice" } } */
