@@ -75,6 +75,7 @@
 #include "tree-ssa-loop.h"
 #include "tree-ssa-loop-manip.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "tree-inline.h"
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "analysis/reg-pressure.h"
@@ -141,6 +142,17 @@ rotation_blocked (basic_block bb)
    1.05x to 1.25x (stencil5: 1.25x, and slower).  */
 const int max_streams = 3;
 
+/* In a loop that cannot be unrolled, a splice still saves a load, for
+   two register copies (the carried vector's on the back edge, and the
+   permutation's first operand on a two-operand target): about one
+   instruction more per iteration.  It is taken where the loop has at
+   least this many size units per splice, so that the loop runs at most
+   about 5% more instructions: conv2d's unrolled 5x5 convolution (its
+   body too big to unroll again) loads 0.84x and runs 1.015x the
+   instructions; stencil9, whose 3 splices in a loop of about 30 would
+   add 18%, is left alone.  */
+const int cheap_factor = 20;
+
 /* The address streams of BB: its memory references grouped by address
    forms over the same leaves whose offsets lie within 64 bytes of one
    another (a reference with no form is a stream of its own).  */
@@ -183,6 +195,12 @@ count_streams (basic_block bb, address_forms &forms)
   return streams;
 }
 
+/* A load to replace by a permutation of two neighbours.  */
+struct splice_plan
+{
+  vload *load, *p, *q;
+};
+
 class vector_splice
 {
 public:
@@ -196,7 +214,10 @@ public:
 private:
   bool candidate_p (gimple *stmt, vload *out);
   void splice_block (basic_block bb);
-  void splice_group (basic_block bb, std::vector<vload *> &group);
+  void plan_group (basic_block bb, std::vector<vload *> &group,
+		   std::vector<splice_plan> *plan);
+  bool supported (basic_block bb, const vload &l, const vload &p,
+		  const vload &q);
   bool splice_one (basic_block bb, vload &l, vload &p, vload &q);
   bool can_move_up (const vload &src, const vload &before);
   void number (basic_block bb);
@@ -279,8 +300,7 @@ vector_splice::splice_block (basic_block bb)
   /* Group by memory state, type and leaves.  A block holds few vector
      loads, so the quadratic grouping costs nothing worth an index.  */
   std::vector<bool> grouped (loads.size (), false);
-  bool checked = false;
-  const char *blocked = NULL;
+  std::vector<splice_plan> plan;
   for (size_t i = 0; i < loads.size (); i++)
     {
       if (grouped[i])
@@ -299,28 +319,54 @@ vector_splice::splice_block (basic_block bb)
       if (group.size () < 3)
 	continue;
       m_stats->groups++;
-      if (!checked)
-	{
-	  blocked = rotation_blocked (bb);
-	  if (!blocked && count_streams (bb, m_forms) > max_streams)
-	    blocked = "its loop walks more than 3 address streams, each of"
-		      " which would get an induction variable of its own once"
-		      " unrolled";
-	  checked = true;
-	}
-      if (blocked)
-	{
-	  m_stats->unrotated++;
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "qprop-splice: bb %d: not spliced, %s: ",
-		       bb->index, blocked);
-	      print_gimple_stmt (dump_file, group[0]->stmt, 0, TDF_SLIM);
-	    }
-	  continue;
-	}
-      splice_group (bb, group);
+      plan_group (bb, group, &plan);
     }
+  if (plan.empty ())
+    return;
+
+  const char *blocked = rotation_blocked (bb);
+  int size = -1;
+  if (!blocked)
+    {
+      if (count_streams (bb, m_forms) > max_streams)
+	blocked = "its loop walks more than 3 address streams, each of"
+		  " which would get an induction variable of its own once"
+		  " unrolled";
+    }
+  else if (bb->loop_father && loop_outer (bb->loop_father)
+	   && !bb->loop_father->inner
+	   && optimize_loop_for_speed_p (bb->loop_father))
+    {
+      /* Not unrolled, each splice costs about one instruction more than
+	 it saves; that is taken where it is small beside the loop.  */
+      size = tree_num_loop_insns (bb->loop_father, &eni_size_weights);
+      if (size >= cheap_factor * (int) plan.size ())
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-splice: bb %d: spliced without"
+		     " unrolling (%s): %d splice%s in a loop of size %d\n",
+		     bb->index, blocked, (int) plan.size (),
+		     plan.size () == 1 ? "" : "s", size);
+	  blocked = NULL;
+	}
+    }
+  if (blocked)
+    {
+      m_stats->unrotated += plan.size ();
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-splice: bb %d: not spliced, %s",
+		   bb->index, blocked);
+	  if (size >= 0)
+	    fprintf (dump_file, ", and its size %d is under %d per splice"
+		     " for %d", size, cheap_factor, (int) plan.size ());
+	  fprintf (dump_file, ": ");
+	  print_gimple_stmt (dump_file, plan[0].load->stmt, 0, TDF_SLIM);
+	}
+      return;
+    }
+  for (splice_plan &sp : plan)
+    splice_one (bb, *sp.load, *sp.p, *sp.q);
 }
 
 /* The signed distance in bytes from A's address to B's.  */
@@ -330,8 +376,52 @@ distance (const vload &a, const vload &b)
   return (HOST_WIDE_INT) (b.form.offset - a.form.offset);
 }
 
+/* Lane k of L is lane (L - P) / E + k of P while that is below the lane
+   count N, else lane (L + k * E - Q) / E of Q, numbered N and up.  */
+static void
+lane_selection (const vload &l, const vload &p, const vload &q,
+		vec_perm_builder *sel)
+{
+  unsigned lanes = l.lanes;
+  HOST_WIDE_INT lane = l.lane_size;
+  HOST_WIDE_INT from_p = distance (p, l) / lane;
+  HOST_WIDE_INT q_from_l = distance (l, q) / lane;
+  sel->new_vector (lanes, lanes, 1);
+  for (unsigned k = 0; k < lanes; k++)
+    {
+      if (from_p + k < lanes)
+	sel->quick_push (from_p + k);
+      else
+	sel->quick_push (lanes + k - q_from_l);
+    }
+}
+
+/* Whether the target can make L from P and Q in one constant
+   permutation; the dump says so where it cannot.  */
+bool
+vector_splice::supported (basic_block bb, const vload &l, const vload &p,
+			  const vload &q)
+{
+  vec_perm_builder sel;
+  lane_selection (l, p, q, &sel);
+  vec_perm_indices indices (sel, 2, l.lanes);
+  if (can_vec_perm_const_p (TYPE_MODE (TREE_TYPE (l.lhs)), indices, false))
+    return true;
+  m_stats->unsupported++;
+  if (dump_file)
+    {
+      fprintf (dump_file, "qprop-splice: bb %d: not spliced, the target"
+	       " has no such permutation: ", bb->index);
+      print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
+    }
+  return false;
+}
+
+/* Choose the loads of GROUP to splice, and from which neighbours, into
+   *PLAN.  */
 void
-vector_splice::splice_group (basic_block bb, std::vector<vload *> &group)
+vector_splice::plan_group (basic_block bb, std::vector<vload *> &group,
+			   std::vector<splice_plan> *plan)
 {
   /* Offsets relative to the first load's, so that the wrap-around of
      the 64-bit arithmetic of the forms does not disturb the order.  */
@@ -375,7 +465,8 @@ vector_splice::splice_group (basic_block bb, std::vector<vload *> &group)
 	  HOST_WIDE_INT dt = distance (*group[p], *group[t]);
 	  if (dt > 0 && dt % lane == 0
 	      && distance (*group[t], *group[q]) > 0)
-	    splice_one (bb, *group[t], *group[p], *group[q]);
+	    if (supported (bb, *group[t], *group[p], *group[q]))
+	      plan->push_back ({ group[t], group[p], group[q] });
 	}
       p = q;
       j = q + 1;
@@ -453,31 +544,10 @@ sink_to_first_use (gimple *stmt)
 bool
 vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
 {
+  vec_perm_builder sel;
+  lane_selection (l, p, q, &sel);
+  vec_perm_indices indices (sel, 2, l.lanes);
   unsigned lanes = l.lanes;
-  HOST_WIDE_INT lane = l.lane_size;
-  HOST_WIDE_INT from_p = distance (p, l) / lane;
-  HOST_WIDE_INT q_from_l = distance (l, q) / lane;
-  vec_perm_builder sel (lanes, lanes, 1);
-  for (unsigned k = 0; k < lanes; k++)
-    {
-      if (from_p + k < lanes)
-	sel.quick_push (from_p + k);
-      else
-	sel.quick_push (lanes + k - q_from_l);
-    }
-  vec_perm_indices indices (sel, 2, lanes);
-  tree type = TREE_TYPE (l.lhs);
-  if (!can_vec_perm_const_p (TYPE_MODE (type), indices, false))
-    {
-      m_stats->unsupported++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-splice: bb %d: not spliced, the target"
-		   " has no such permutation: ", bb->index);
-	  print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
-	}
-      return false;
-    }
   /* A neighbour that comes later is moved up to L; both are checked
      before either moves.  */
   bool movable = true;
