@@ -8,6 +8,10 @@ namespace qprop {
 bool
 may_end_path (function *fn, gimple *stmt)
 {
+  /* Debug binds never run; taking them for code would make -g change
+     the code (a bind of (*p)[i] looks like a load that may trap).  */
+  if (is_gimple_debug (stmt))
+    return false;
   if (stmt_could_throw_p (fn, stmt) || gimple_code (stmt) == GIMPLE_ASM)
     return true;
   if (gcall *call = dyn_cast <gcall *> (stmt))
