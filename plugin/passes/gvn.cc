@@ -2,7 +2,8 @@
 
    The analysis changes nothing, and qprop-pre computes it for itself;
    this pass exists so that the numbering and the value-occurrence tables
-   can be read and tested on their own.
+   can be read and tested on their own, and does no work unless its dump
+   or -fplugin-arg-qprop-stats asks for them.
 
    Dump (-fplugin-arg-qprop-dump=qprop-gvn):
      qprop-gvn: FUNCTION: values=N traversals=N numbering=optimistic|pessimistic
@@ -41,6 +42,11 @@ report_too_big (function *fn, const char *pass)
 unsigned int
 execute_gvn (function *fn)
 {
+  /* Nothing reads the numbering but the dump and the counters, and it
+     cost 2.7% of cc1's instructions on artscan at -O3 under passes=all:
+     without either, there is nothing to do.  */
+  if (!dump_file && !config.stats)
+    return 0;
   value_numbering vn (fn, config.max_blocks);
   if (too_big_for_value_numbering (fn, vn, "qprop-gvn"))
     return 0;
