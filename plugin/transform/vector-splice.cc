@@ -56,13 +56,21 @@
    and keeps loads a whole vector apart where there are any, which is
    the distance predictive commoning carries across a vector loop.
 
-   Cost.  A load becomes one permutation, so the loads fall and the
-   instructions stay (an x86 shufpd may add a register copy).  Only
-   permutations the target can do as constant permutations are used
-   (can_vec_perm_const_p without falling back to a variable one).  On
-   targets where such a permutation takes several instructions the trade
-   is fewer loads for more instructions; -fplugin-arg-qprop-passes
-   without qprop-splice leaves GCC's loads as they were.
+   Cost.  Only permutations the target can do as constant permutations
+   are used (can_vec_perm_const_p without falling back to a variable
+   one).  Once predictive commoning carries hi into the next iteration as
+   lo, the permutation reads the carried vector and its successor at
+   once: the two cannot share a register, so the carried one is copied
+   on the back edge, and x86's two-operand shufpd copies its first
+   operand too.  A spliced load would then cost about two instructions,
+   unless the loop is unrolled twice and the vectors rotate through two
+   registers, which qprop-sr does for such chains (adopt_rotations).  So
+   a block is only spliced where that unrolling will happen and the
+   loop walks few enough address streams for ivopts to handle the
+   unrolled loop well (rotation_blocked, max_streams), or, where the
+   loop cannot be unrolled, where it is big enough beside its splices
+   for the copies to matter little (cheap_factor).  Figures with the
+   constants below, and in docs/passes.md.
 
    The pass runs in GCC's loop pipeline after the vectorizer and before
    predictive commoning, which must see the loads it keeps (it would
