@@ -1518,6 +1518,26 @@ scalar_replace::transform ()
   return true;
 }
 
+/* The value NAME copies, through copies and PHIs of one argument (a few
+   steps deep), or NAME itself.  Predictive commoning and qprop-sr leave
+   their replaced loads as such copies until a later pass propagates
+   them.  */
+static tree
+copy_source (tree name)
+{
+  for (int n = 0; TREE_CODE (name) == SSA_NAME && n < 8; n++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (gimple_assign_ssa_name_copy_p (def))
+	name = gimple_assign_rhs1 (def);
+      else if (is_a<gphi *> (def) && gimple_phi_num_args (def) == 1)
+	name = gimple_phi_arg_def (def, 0);
+      else
+	break;
+    }
+  return name;
+}
+
 /* Whether A and B hold the same value: the same operand, copies of it
    (or PHIs of one argument), or two loads of one element (equal address
    forms) in one memory
@@ -1526,17 +1546,8 @@ scalar_replace::transform ()
 bool
 scalar_replace::same_value (tree a, tree b)
 {
-  for (tree *t : { &a, &b })
-    for (int n = 0; TREE_CODE (*t) == SSA_NAME && n < 8; n++)
-      {
-	gimple *def = SSA_NAME_DEF_STMT (*t);
-	if (gimple_assign_ssa_name_copy_p (def))
-	  *t = gimple_assign_rhs1 (def);
-	else if (is_a<gphi *> (def) && gimple_phi_num_args (def) == 1)
-	  *t = gimple_phi_arg_def (def, 0);
-	else
-	  break;
-      }
+  a = copy_source (a);
+  b = copy_source (b);
   if (operand_equal_p (a, b, 0))
     return true;
   if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME
@@ -1968,16 +1979,7 @@ spliced_with_successor (gphi *phi, edge latch)
   tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
   if (TREE_CODE (next) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (res)))
     return false;
-  /* Predictive commoning leaves its replaced loads as copies, which no
-     pass has propagated yet.  */
-  auto source = [] (tree name)
-    {
-      while (TREE_CODE (name) == SSA_NAME
-	     && gimple_assign_ssa_name_copy_p (SSA_NAME_DEF_STMT (name)))
-	name = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (name));
-      return name;
-    };
-  next = source (next);
+  next = copy_source (next);
   auto_vec<tree, 4> names;
   names.safe_push (res);
   for (unsigned n = 0; n < names.length (); n++)
@@ -1992,8 +1994,8 @@ spliced_with_successor (gphi *phi, edge latch)
 	  if (gimple_assign_ssa_name_copy_p (u))
 	    names.safe_push (gimple_assign_lhs (u));
 	  else if (gimple_assign_rhs_code (u) == VEC_PERM_EXPR
-		   && source (gimple_assign_rhs1 (u)) == res
-		   && source (gimple_assign_rhs2 (u)) == next)
+		   && copy_source (gimple_assign_rhs1 (u)) == res
+		   && copy_source (gimple_assign_rhs2 (u)) == next)
 	    return true;
 	}
     }

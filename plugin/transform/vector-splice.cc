@@ -107,8 +107,6 @@ struct vload
   /* Lanes and bytes per lane.  */
   unsigned lanes;
   unsigned HOST_WIDE_INT lane_size;
-  /* Set when the load is replaced by a permutation.  */
-  bool spliced = false;
 };
 
 /* Why a permutation in BB would cost register copies every iteration,
@@ -226,7 +224,7 @@ private:
 		   std::vector<splice_plan> *plan);
   bool supported (basic_block bb, const vload &l, const vload &p,
 		  const vload &q);
-  bool splice_one (basic_block bb, vload &l, vload &p, vload &q);
+  void splice_one (basic_block bb, vload &l, vload &p, vload &q);
   bool can_move_up (const vload &src, const vload &before);
   void number (basic_block bb);
 
@@ -549,7 +547,7 @@ sink_to_first_use (gimple *stmt)
 }
 
 /* Replace the load L by a permutation of P and Q.  */
-bool
+void
 vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
 {
   vec_perm_builder sel;
@@ -573,7 +571,7 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
 		   bb->index);
 	  print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
 	}
-      return false;
+      return;
     }
   for (vload *src : { &p, &q })
     if (gimple_uid (src->stmt) > gimple_uid (l.stmt))
@@ -601,14 +599,12 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
   update_stmt (stmt);
   l.stmt = as_a<gassign *> (stmt);
   sink_to_first_use (l.stmt);
-  l.spliced = true;
   m_stats->spliced++;
   if (dump_file)
     {
       fprintf (dump_file, "qprop-splice:   now ");
       print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
     }
-  return true;
 }
 
 void
