@@ -10,6 +10,7 @@
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
        gain=F iterations=I check=C size=S levels=V clique=Q)
      qprop-version:     check not hoisted out of the enclosing loop: REASON
+     qprop-version:     check built: N statements
      qprop-version:   loop bb H (line L): left alone: REASON
        [(groups=G pairs=P gain=F iterations=I check=C size=S)]
      qprop-version: FUNCTION: -fpredictive-commoning switched off ...
@@ -50,6 +51,8 @@ report (function *fn, const version_note &n)
 	  if (n.hoist_stop)
 	    fprintf (dump_file, "qprop-version:     check not hoisted out of"
 		     " the enclosing loop: %s\n", n.hoist_stop);
+	  fprintf (dump_file, "qprop-version:     check built: %d"
+		   " statements\n", n.check_statements);
 	}
       else if (n.groups)
 	fprintf (dump_file, "left alone: %s (groups=%d pairs=%d gain=%d"

@@ -27,6 +27,8 @@ struct version_note
      the iterations the decision assumed per entry.  */
   int check_cost = 0;
   int size = 0;
+  /* The statements the check came to once built and shared.  */
+  int check_statements = 0;
   HOST_WIDE_INT iterations = 0;
   /* How many loops the check covers: 1 for the innermost loop alone,
      more when it was hoisted out of enclosing loops.  */
