@@ -324,7 +324,8 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   return NULL;
 }
 
-/* Walk LOOP's statements into PLAN.  */
+/* Walk LOOP's statements into PLAN.  quick_refusal has already turned
+   down a loop with a statement that forbids versioning.  */
 const char *
 collect_references (class loop *loop, loop_plan *plan,
 		    std::vector<data_reference_p> *all)
@@ -336,10 +337,7 @@ collect_references (class loop *loop, loop_plan *plan,
 	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	why = statement_refusal (stmt);
-	if (why || !is_gimple_assign (stmt))
+	if (!is_gimple_assign (stmt))
 	  continue;
 	if (gimple_store_p (stmt))
 	  why = add_reference (loop, plan, stmt, gimple_assign_lhs (stmt),
@@ -352,25 +350,29 @@ collect_references (class loop *loop, loop_plan *plan,
   return why;
 }
 
-/* Whether some store of LOOP may reach memory that another of its
-   references reaches through another object.  Without such a store no
-   two groups can form a pair, and building the data references (most
-   of what looking at a loop costs) would only lead to that refusal.
-   References of one declared object stay in one group; references
-   through pointers are kept, however they relate, for the analysis to
-   group.  A loop with more references than the quadratic test should
-   take goes to the analysis unfiltered.  */
-bool
-store_may_meet_another_object (class loop *loop)
+/* Why LOOP is left alone before any data reference is built, or null:
+   the first statement that forbids versioning it, or else the absence
+   of a store that may reach memory another of its references reaches
+   through another object.  Without such a store no two groups can form
+   a pair, and building the data references (most of what looking at a
+   loop costs) would only lead to that refusal.  References of one
+   declared object stay in one group; references through pointers are
+   kept, however they relate, for the analysis to group.  A loop with
+   more references than the quadratic test should take goes to the
+   analysis unfiltered.  */
+const char *
+quick_refusal (class loop *loop)
 {
   auto_vec<tree> stores, refs;
+  const char *why = NULL;
   basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
+  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (!is_gimple_assign (stmt))
+	why = statement_refusal (stmt);
+	if (why || !is_gimple_assign (stmt))
 	  continue;
 	if (gimple_store_p (stmt))
 	  {
@@ -381,8 +383,8 @@ store_may_meet_another_object (class loop *loop)
 	  refs.safe_push (gimple_assign_rhs1 (stmt));
       }
   free (body);
-  if (stores.length () * refs.length () > 4096)
-    return true;
+  if (why || stores.length () * refs.length () > 4096)
+    return why;
   for (tree store : stores)
     {
       tree object = get_base_address (store);
@@ -394,10 +396,10 @@ store_may_meet_another_object (class loop *loop)
 	  if (object && DECL_P (object) && other == object)
 	    continue;
 	  if (refs_may_alias_p (store, ref, false))
-	    return true;
+	    return NULL;
 	}
     }
-  return false;
+  return "no store that may reach another object's memory";
 }
 
 /* Whether a reference of A and one of B, one of them a store, may refer
@@ -510,17 +512,20 @@ group_range (const group &g, tree niter, tree *lo, tree *hi)
       tree inner_lo = NULL_TREE, inner_hi = NULL_TREE;
       for (const strand *s : part)
 	{
-	  tree span = fold_build2 (MULT_EXPR, sizetype, niter,
-				   size_int (s->step));
 	  tree l = s->start, h = s->start;
 	  if (!same_init)
 	    l = fold_build2 (PLUS_EXPR, sizetype, l, size_int (s->min_init));
 	  if (!same_end)
 	    h = fold_build2 (PLUS_EXPR, sizetype, h, size_int (s->max_end));
-	  if (!same_step && s->step < 0)
-	    l = fold_build2 (PLUS_EXPR, sizetype, l, span);
-	  else if (!same_step && s->step > 0)
-	    h = fold_build2 (PLUS_EXPR, sizetype, h, span);
+	  if (!same_step && s->step != 0)
+	    {
+	      tree span = fold_build2 (MULT_EXPR, sizetype, niter,
+				       size_int (s->step));
+	      if (s->step < 0)
+		l = fold_build2 (PLUS_EXPR, sizetype, l, span);
+	      else
+		h = fold_build2 (PLUS_EXPR, sizetype, h, span);
+	    }
 	  inner_lo = inner_lo ? fold_build2 (MIN_EXPR, sizetype, inner_lo, l)
 		     : l;
 	  inner_hi = inner_hi ? fold_build2 (MAX_EXPR, sizetype, inner_hi, h)
@@ -837,20 +842,9 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
     }
 
   std::vector<data_reference_p> all;
-  if (!store_may_meet_another_object (loop))
-    {
-      /* A statement that forbids versioning is still the first reason
-	 given.  */
-      basic_block *body = get_loop_body (loop);
-      for (unsigned i = 0; i < loop->num_nodes && !note->refusal; i++)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	     !gsi_end_p (gsi) && !note->refusal; gsi_next (&gsi))
-	  note->refusal = statement_refusal (gsi_stmt (gsi));
-      free (body);
-      if (!note->refusal)
-	note->refusal = "no store that may reach another object's memory";
-      return;
-    }
+  note->refusal = quick_refusal (loop);
+  if (note->refusal)
+    return;
   note->refusal = collect_references (loop, &plan, &all);
   if (!note->refusal)
     {
