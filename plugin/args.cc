@@ -225,6 +225,12 @@ apply_version_pairs (const char *value, refusal *why)
 }
 
 bool
+apply_version_copy (const char *value, refusal *why)
+{
+  return set_count (value, &config.version_copy, why);
+}
+
+bool
 apply_flatten_idle (const char *value, refusal *why)
 {
   int percent;
@@ -465,6 +471,11 @@ const argument arguments[] = {
     "qprop-version leaves alone a loop whose run-time check would compare"
     " more than N pairs of pointer groups (default: 8)",
     apply_version_pairs },
+  { "version-copy", "N",
+    "qprop-version copies at most N loops of a nest: the loop it versions"
+    " and N-1 around it; a check hoisted further out is computed once"
+    " before the nest and the copies branch on its answer (default: 2)",
+    apply_version_copy },
   { "version-predcom", "on|off",
     "in a function where qprop-version versioned a loop and qprop-sr runs,"
     " keep GCC's -fpredictive-commoning (on) or switch it off so that"

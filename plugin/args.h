@@ -84,6 +84,8 @@ struct settings
      check may compare.  */
   int version_growth = 1000;
   int version_pairs = 8;
+  /* qprop-version: the most loops of a nest one versioning copies.  */
+  int version_copy = 2;
   /* qprop-version: leave GCC's predictive commoning on in functions where
      it versioned a loop (by default qprop-sr carries the values there).  */
   bool version_predcom = false;

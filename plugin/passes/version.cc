@@ -10,6 +10,8 @@
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
        gain=F iterations=I check=C size=S levels=V clique=Q)
      qprop-version:     check not hoisted out of the enclosing loop: REASON
+     qprop-version:     check computed before the nest, C of its L loops
+       copied: REASON
      qprop-version:     check built: N statements
      qprop-version:   loop bb H (line L): left alone: REASON
        [(groups=G pairs=P gain=F iterations=I check=C size=S)]
@@ -17,8 +19,10 @@
      qprop-version: FUNCTION: -ftree-loop-distribution and ... switched off
      qprop-version: FUNCTION: loops=N versioned=N copied=S
    H is the innermost loop's header; V counts the loops the check covers
-   (1: the innermost loop alone; more: hoisted out of enclosing loops,
-   which were copied with it, S statements in all).
+   (1: the innermost loop alone; more: hoisted out of enclosing loops).
+   The innermost C of them were copied (at most version-copy), S
+   statements in all; when C < V the check is computed once before the
+   nest and the copies branch on its answer.
    A versioned loop also gets an -fopt-info remark (optimized), and one
    that had pairs to check but was turned down a missed one.  */
 
@@ -51,6 +55,10 @@ report (function *fn, const version_note &n)
 	  if (n.hoist_stop)
 	    fprintf (dump_file, "qprop-version:     check not hoisted out of"
 		     " the enclosing loop: %s\n", n.hoist_stop);
+	  if (n.copy_stop && n.copied_levels < n.levels)
+	    fprintf (dump_file, "qprop-version:     check computed before"
+		     " the nest, %d of its %d loops copied: %s\n",
+		     n.copied_levels, n.levels, n.copy_stop);
 	  fprintf (dump_file, "qprop-version:     check built: %d"
 		   " statements\n", n.check_statements);
 	}
@@ -104,6 +112,7 @@ execute_version (function *fn)
   version_options opts;
   opts.max_growth = config.version_growth;
   opts.max_pairs = config.version_pairs;
+  opts.max_copy = config.version_copy;
   opts.ignore_cost = config.selftest_version_all;
   /* In the nvptx compiler each lane would compute its own answer, and
      lanes that disagree would run both copies one after the other.  */

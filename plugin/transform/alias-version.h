@@ -35,6 +35,10 @@ struct version_note
   int levels = 0;
   /* Why the check could not be hoisted further out, or null.  */
   const char *hoist_stop = NULL;
+  /* How many of those loops were copied (LEVELS when the whole nest
+     the check covers was), and why no more, or null.  */
+  int copied_levels = 0;
+  const char *copy_stop = NULL;
   /* The dependence clique the checked copy's references were given.  */
   int clique = 0;
 };
@@ -45,6 +49,9 @@ struct version_options
   int max_growth = 1000;
   /* The most pairs of groups one check may compare.  */
   int max_pairs = 8;
+  /* The most loops of a nest one versioning copies, the innermost
+     included.  */
+  int max_copy = 2;
   /* Version whatever the cost model says (selftest=version-all).  */
   bool ignore_cost = false;
   /* SIMT code (the nvptx compiler): the warp votes on the check, so

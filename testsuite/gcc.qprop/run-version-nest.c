@@ -5,7 +5,12 @@
    output rows m apart), the 2-D five-point stencil (stencil2d), the 3-D
    seven-point one (heat3d), all checked once for the nest, and tri,
    whose inner trip count changes with the row so that it is checked per
-   row.  Each runs on one buffer with the output at offsets from far
+   row.  sweep runs a forward and a backward loop in each row, and
+   stores and calls in the row loop itself (touch writes the input):
+   each loop's check is computed once before the row loop, and only the
+   loop itself is copied.  skew's middle loop moves the references by k
+   elements for the k of the outer loop, so the check covers the two
+   inner loops and not the outer one, whose k it has not yet set.  Each runs on one buffer with the output at offsets from far
    before the input to far after it: one element either side (within a
    row, iteration j writes what iteration j + 1 reads, or reads what
    iteration j + 1 writes), one row either side (an output row is an
@@ -45,6 +50,29 @@ extern void abort (void);
       (b)[i * (n) + j] = ((a)[i * (n) + j - 1] + 2 * (a)[i * (n) + j]	\
 			  + 3 * (a)[i * (n) + j + 1]) & 255;
 
+#define SWEEP(b, a, n, m)						\
+  for (int i = 0; i < (n); i++)						\
+    {									\
+      (b)[i * (m)] = (a)[i * (m)] & 255;				\
+      touch ((a), i * (m));						\
+      for (int j = 1; j < (m) - 1; j++)					\
+	(b)[i * (m) + j] = ((a)[i * (m) + j - 1] + 2 * (a)[i * (m) + j]	\
+			    + 3 * (a)[i * (m) + j + 1]) & 255;		\
+      for (int j = (m) - 2; j >= 1; j--)				\
+	{								\
+	  (b)[i * (m) + j] = (5 * (b)[i * (m) + j + 1]			\
+			      + (a)[i * (m) + j]) & 255;		\
+	  (a)[i * (m) + j] = ((b)[i * (m) + j] + 1) & 255;		\
+	}								\
+    }
+
+#define SKEW(b, a, n, m)						\
+  for (int k = 0; k < (n); k++)						\
+    for (int i = 0; i < 3; i++)						\
+      for (int j = 1; j < (m) - 1; j++)					\
+	(b)[i * k + j] = ((a)[i * k + j - 1] + 2 * (a)[i * k + j]	\
+			  + 3 * (a)[i * k + j + 1]) & 255;
+
 #define STENCIL2D(b, a, n)						\
   for (int i = 1; i < (n) - 1; i++)					\
     for (int j = 1; j < (n) - 1; j++)					\
@@ -70,11 +98,20 @@ extern void abort (void);
   __attribute__((noipa)) void NAME PARAMS { BODY }			\
   __attribute__((noipa, optimize ("O0"))) void ref_##NAME PARAMS { BODY }
 
+/* A row loop's call that writes the input.  */
+__attribute__((noipa)) void
+touch (int *a, int i)
+{
+  a[i] = (a[i] * 7 + 1) & 255;
+}
+
 KERNEL (rows, (int *b, const int *a, int n, int m), ROWS (b, a, n, m))
 KERNEL (down, (int *b, const int *a, int n, int m), DOWN (b, a, n, m))
 KERNEL (strides, (int *b, const int *a, int n, int m, int s),
 	STRIDES (b, a, n, m, s))
 KERNEL (tri, (int *b, const int *a, int n), TRI (b, a, n))
+KERNEL (sweep, (int *b, int *a, int n, int m), SWEEP (b, a, n, m))
+KERNEL (skew, (int *b, const int *a, int n, int m), SKEW (b, a, n, m))
 KERNEL (stencil2d, (int *b, const int *a, int n), STENCIL2D (b, a, n))
 KERNEL (heat3d, (int *b, const int *a, int n), HEAT3D (b, a, n))
 
@@ -151,6 +188,16 @@ main (void)
 	    ref_strides (want + bm, want + a, n, m, s);
 	    compare ();
 	  }
+
+	fill (seed++);
+	sweep (got + bm, got + a, n, m);
+	ref_sweep (want + bm, want + a, n, m);
+	compare ();
+
+	fill (seed++);
+	skew (got + bm, got + a, n, m);
+	ref_skew (want + bm, want + a, n, m);
+	compare ();
 
 	fill (seed++);
 	tri (got + b, got + a, n);

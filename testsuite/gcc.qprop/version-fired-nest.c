@@ -1,4 +1,4 @@
-/* The kernels of run-version-nest.c get their checked copy (6 loops
+/* The kernels of run-version-nest.c get their checked copy (9 loops
    versioned at -O2), so that the run test, which runs at every torture
    level and compares results only, cannot pass with nothing done.  */
 /* { dg-do compile } */
@@ -6,4 +6,4 @@
 
 #include "run-version-nest.c"
 
-/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned } 6 "qprop-version" } } */
+/* { dg-final { scan-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned } 9 "qprop-version" } } */

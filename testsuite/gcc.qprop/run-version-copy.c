@@ -1,0 +1,11 @@
+/* The kernels of run-version-nest.c with version-copy=1: every check
+   that covers enclosing loops is computed once before the nest and only
+   the innermost loop is copied, so the 2-D and 3-D stencils, the row
+   loops and the strided rows all take the path where the copies branch
+   on an answer computed outside the loops that contain them.  The
+   results must still equal those of the -O0 nests, for every overlap
+   the test tries.  */
+/* { dg-do run } */
+/* { dg-options "-w -fplugin-arg-qprop-version-copy=1" } */
+
+#include "run-version-nest.c"
