@@ -77,8 +77,9 @@
      iteration (the check could not cover them);
    - loops where no pair may overlap, or where the check would free no
      load: a load counts when another reference of its group accessed the
-     same address one to four iterations earlier, or its address is
-     invariant and its group is not written;
+     same address one to four iterations earlier and a store of a group
+     that may overlap runs in between (without one, GCC reuses the value
+     already), or its address is invariant and its group is not written;
    - loops whose check compares more than max_pairs pairs, loops optimized
      for size, and loops whose copy would take the function's copied
      statements over max_growth; and loops where the loads saved per
