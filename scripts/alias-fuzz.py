@@ -21,6 +21,15 @@ Usage: scripts/alias-fuzz.py [-n N] [--seed-start S] [--out DIR]
 plain pointers (always passed an array of its own), so that the plain
 pointers' references carry the function's clique with base 0, which
 qprop-version may replace with its own.
+
+--nests makes every kernel a nest whose row loop may do more than run
+one inner loop: store into the row, call a function that writes one of
+the arrays, run a second (backward) inner loop beside the first, or run
+its inner loops at a stride that the row index scales (i * j + k), so
+that checks computed once before the nest for copies inside it, and
+checks that must stop below such a loop, meet overlap in every
+direction.  Its choices come from a generator of their own, so a seed's
+program without --nests is the same as before the option existed.
 The last line printed is "alias-fuzz: N passed, M failed"; the exit status
 is 1 when M > 0.
 """
@@ -56,7 +65,47 @@ def expr(rng, arrays, idx, depth=0):
             f"{expr(rng, arrays, idx, depth + 1)})")
 
 
-def kernel(rng, k, ty, with_restrict=False):
+def row_nest(rng, k, ty, names, reads, params):
+    """A nest for --nests: two rounds (i2) of a row loop over i whose body
+    may store into the row, call touch () on one of the arrays, and run
+    one or two inner loops (the second backwards), with rows m apart or
+    s + i2 apart."""
+    skew = rng.random() < 0.25
+    # skewed rows are s + i2 elements apart: the row loop's step changes
+    # with the loop around it, which the check must not be hoisted out of
+    row = "i * (s + i2)" if skew else "i * m"
+    loops = []
+    for back in ([False, True] if rng.random() < 0.6 else [False]):
+        idx = f"{row} + j"
+        stmts = []
+        for _ in range(rng.randint(1, 2)):
+            target = rng.choice(names)
+            off = rng.randint(-2, 2)
+            rhs = expr(rng, reads, idx)
+            if ty == "double":
+                rhs = rhs.replace("^", "+")
+            stmts.append(f"{target}[{idx} + {off}] = ({ty}) ({rhs});")
+        head = ("for (long j = m - 5; j >= 4; j--)" if back
+                else "for (long j = 4; j < m - 4; j++)")
+        loops.append(f"      {head}\n        {{\n"
+                     + "\n".join("          " + x for x in stmts)
+                     + "\n        }")
+    pre = []
+    if rng.random() < 0.5:
+        pre.append(f"      {rng.choice(names)}[{row} + 4] = ({ty}) (i + 1);")
+    if rng.random() < 0.3:
+        pre.append(f"      touch ({rng.choice(names)} + {row} + 5);")
+    inner = "\n".join(pre + loops)
+    rows = "for (long i = 1; i < n - 1; i++)" if not skew else \
+        "for (long i = 1; i < 4; i++)"
+    body = f"  for (long i2 = 0; i2 < 2; i2++)\n  {rows}\n    {{\n{inner}\n    }}"
+    sig = f"{params}, long n, long m" + (", long s" if skew else "")
+    src = (f"__attribute__((noipa)) static void\nk{k} ({sig})\n{{\n"
+           + body + "\n}\n")
+    return src, skew
+
+
+def kernel(rng, k, ty, with_restrict=False, nests=None):
     names = ["p", "q", "r"][:rng.randint(2, 3)]
     params = ", ".join(f"{ty} *{n}" for n in names)
     # --restrict: a read-only restrict parameter s beside the plain
@@ -67,6 +116,9 @@ def kernel(rng, k, ty, with_restrict=False):
     if with_restrict and rng.random() < 0.6:
         params += f", const {ty} *restrict s"
         reads = names + ["s"]
+    if nests is not None:
+        src, skew = row_nest(nests, k, ty, names, reads, params)
+        return src, names, True, reads != names, skew
     body = []
     nest = rng.random() < 0.35
     step = rng.choice([1, 1, 1, 2, -1])
@@ -107,16 +159,19 @@ def kernel(rng, k, ty, with_restrict=False):
                 f"  {inner_body}\n      {move}\n    }}"]
     src = (f"__attribute__((noipa)) static void\nk{k} ({sig})\n{{\n"
            + "\n".join(body) + "\n}\n")
-    return src, names, nest, reads != names
+    return src, names, nest, reads != names, False
 
 
-def program(seed, with_restrict=False):
+def program(seed, with_restrict=False, with_nests=False):
     rng = random.Random(seed)
+    nests = random.Random(seed * 7919 + 17) if with_nests else None
     ty = rng.choice(TYPES)
     nk = rng.randint(2, 4)
     parts = ["#include <stdio.h>", "#include <string.h>", "",
              f"typedef {ty} T;", "#define SZ 4096", "static T buf[SZ];",
              "static T sep[3][SZ];", "static T coef[SZ];", "",
+             "__attribute__((noipa)) static void touch (T *x) { *x += 3; }",
+             "",
              "static unsigned long hash (const void *v, unsigned long n) {",
              "  const unsigned char *b = v; unsigned long s = 0;",
              "  for (unsigned long i = 0; i < n; i++) s = s * 31 + b[i];",
@@ -130,12 +185,18 @@ def program(seed, with_restrict=False):
              ""]
     calls = []
     for k in range(nk):
-        src, names, nest, has_s = kernel(rng, k, ty, with_restrict)
+        src, names, nest, has_s, skew = kernel(rng, k, ty, with_restrict,
+                                               nests)
         extra = ", &coef[8]" if has_s else ""
         parts.append(src)
         n = rng.choice([8, 9, 10, 17, 40, 100])
         m = rng.choice([9, 12, 20])
+        if nests is not None:
+            # a row loop over n rows of m: the buffer holds 4096
+            n = min(n, 40)
         dims = f"{n}, {m}" if nest else f"{n * (m if nest else 1)}"
+        if skew:
+            dims += f", {nests.choice([1, 3, m - 2, m, m + 3])}"
         span = n * (m if nest else 1) + 16
         # separate arrays
         args = ", ".join(f"&sep[{a}][8]" for a in range(len(names))) + extra
@@ -179,6 +240,9 @@ def main():
     ap.add_argument("--restrict", action="store_true",
                     help="give some kernels a read-only restrict parameter"
                          " beside the plain pointers")
+    ap.add_argument("--nests", action="store_true",
+                    help="row loops that store, call, run two inner loops"
+                         " or scale the inner loop's rows by the row index")
     o = ap.parse_args()
     out = Path(o.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -191,7 +255,7 @@ def main():
         d = out / f"s{seed}"
         d.mkdir(exist_ok=True)
         c = d / "prog.c"
-        c.write_text(program(seed, o.restrict))
+        c.write_text(program(seed, o.restrict, o.nests))
         rc, msg = run(["gcc", "-O0", "-w", str(c), "-o", str(d / "ref")])
         if rc:
             print(f"seed {seed}: reference does not build: {msg[:200]}")

@@ -8,7 +8,8 @@
 # built with qprop-flatten on every nest it accepts (--flatten), random
 # loops over pointer arguments that overlap in every way, built with
 # qprop-version on every loop it accepts (alias-fuzz.py; again with a
-# restrict parameter beside them, --restrict), simgpu's
+# restrict parameter beside them, --restrict, and with row loops that
+# store, call or run two inner loops, --nests), simgpu's
 # instruction tests and the offload benchmarks on it (check-simgpu.sh), the same benchmarks and
 # the SIMT passes' offload tests built with qprop and run on simgpu
 # (check-simt-run.sh), random offload kernels with loop nests built with
@@ -67,6 +68,8 @@ run_part alias-fuzz python3 scripts/alias-fuzz.py -n "${ALIAS_FUZZ_N:-60}" \
   --seed-start 1 --out build/check/alias-fuzz
 run_part alias-fuzz-restrict python3 scripts/alias-fuzz.py --restrict \
   -n "${ALIAS_FUZZ_N:-30}" --seed-start 20001 --out build/check/alias-fuzz-restrict
+run_part alias-fuzz-nests python3 scripts/alias-fuzz.py --nests \
+  -n "${ALIAS_FUZZ_N:-30}" --seed-start 40001 --out build/check/alias-fuzz-nests
 run_part simgpu scripts/check-simgpu.sh
 run_part simt-run scripts/check-simt-run.sh
 run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
