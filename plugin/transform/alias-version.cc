@@ -1063,9 +1063,12 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	    }
 	  else
 	    cond = disjoint_condition (plan);
-	  cond = force_gimple_operand_1 (cond, &stmts,
+	  /* force_gimple_operand_1 starts its sequence afresh.  */
+	  gimple_seq last = NULL;
+	  cond = force_gimple_operand_1 (cond, &last,
 					 apart ? is_gimple_val
 					 : is_gimple_condexpr, NULL_TREE);
+	  gimple_seq_add_seq_without_update (&stmts, last);
 	  cond = share_repeated_values (&stmts, cond);
 	  note->check_statements = 1;
 	  for (gimple_stmt_iterator si = gsi_start (stmts); !gsi_end_p (si);
