@@ -113,6 +113,7 @@ execute_version (function *fn)
   opts.max_growth = config.version_growth;
   opts.max_pairs = config.version_pairs;
   opts.max_copy = config.version_copy;
+  opts.sr_carries = config.selected[find_pass ("qprop-sr")];
   opts.ignore_cost = config.selftest_version_all;
   /* In the nvptx compiler each lane would compute its own answer, and
      lanes that disagree would run both copies one after the other.  */

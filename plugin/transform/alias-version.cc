@@ -424,20 +424,25 @@ groups_may_overlap (const group &a, const group &b)
 
 /* Whether one of CLOBBERS, stores of groups that may overlap the group
    of X and Y, runs between Y and X when Y's access came D iterations
-   before X's: otherwise GCC's passes reuse the value across iterations
-   already (nothing can change the memory in between), and the check
-   would free nothing.  With D >= 2 a whole iteration lies in between.
-   With D == 1 the way from Y to X is the rest of the body after Y and
-   the start of the body up to X, or the whole body when Y comes before
-   X; statement order decides where the three share a block, and a
-   store elsewhere is taken to lie in between.  */
+   before X's.  If none does, nothing can change the memory in between,
+   and the value is carried without the check: qprop-sr's queries stop
+   only at a store that may write the element, and GCC's PRE forwards a
+   stored value the same way (a back-substitution v[j] = p[j] * v[j + 1]
+   + q[j]).  GCC alone does not carry a loaded one that way, so unless
+   qprop-sr runs (SR_CARRIES) any store counts.  With D >= 2 a whole
+   iteration lies in between.  With D == 1 the way from Y to X is the
+   rest of the body after Y and the start of the body up to X, or the
+   whole body when Y comes before X; statement order decides where the
+   three share a block, and a store elsewhere is taken to lie in
+   between.  */
 bool
 clobbered_between (data_reference_p y, data_reference_p x, int d,
-		   const std::vector<data_reference_p> &clobbers)
+		   const std::vector<data_reference_p> &clobbers,
+		   bool sr_carries)
 {
   if (clobbers.empty ())
     return false;
-  if (d >= 2)
+  if (d >= 2 || (!sr_carries && DR_IS_READ (y)))
     return true;
   basic_block bb = gimple_bb (DR_STMT (x));
   if (gimple_bb (DR_STMT (y)) != bb)
@@ -470,10 +475,12 @@ clobbered_between (data_reference_p y, data_reference_p x, int d,
 
 /* Loads of G per iteration that the check would free: those whose
    address another reference of G accessed 1..4 iterations earlier with
-   one of CLOBBERS (the stores of the groups G may overlap) in between,
-   and invariant loads of a group that is not written.  */
+   one of CLOBBERS (the stores of the groups G may overlap) in between
+   (see clobbered_between for SR_CARRIES), and invariant loads of a
+   group that is not written.  */
 int
-freed_loads (const group &g, const std::vector<data_reference_p> &clobbers)
+freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
+	     bool sr_carries)
 {
   int n = 0;
   for (data_reference_p x : g.refs)
@@ -496,7 +503,7 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers)
 	    continue;
 	  HOST_WIDE_INT d = tree_to_shwi (DR_INIT (y)) - init;
 	  if (d % step == 0 && d / step >= 1 && d / step <= 4
-	      && clobbered_between (y, x, d / step, clobbers))
+	      && clobbered_between (y, x, d / step, clobbers, sr_carries))
 	    {
 	      n++;
 	      break;
@@ -987,7 +994,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		   : plan.groups[p.first == (int) i ? p.second : p.first].refs)
 		if (DR_IS_WRITE (dr))
 		  clobbers.push_back (dr);
-	  note->gain += freed_loads (g, clobbers);
+	  note->gain += freed_loads (g, clobbers, opts.sr_carries);
 	}
       note->size = tree_num_loop_insns (loop, &eni_size_weights);
       note->iterations = assumed_iterations (loop, plan.niter);

@@ -54,6 +54,10 @@ struct version_options
   int max_copy = 2;
   /* Version whatever the cost model says (selftest=version-all).  */
   bool ignore_cost = false;
+  /* qprop-sr runs after the pass: it carries a loaded value to a later
+     iteration wherever no store that may write it runs in between, so
+     a load counts as freed only where one does.  */
+  bool sr_carries = false;
   /* SIMT code (the nvptx compiler): the warp votes on the check, so
      that all its lanes run the same copy.  */
   bool warp_uniform = false;
