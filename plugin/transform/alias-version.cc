@@ -78,8 +78,9 @@
    - loops where no pair may overlap, or where the check would free no
      load: a load counts when another reference of its group accessed the
      same address one to four iterations earlier and a store of a group
-     that may overlap runs in between (without one, GCC reuses the value
-     already), or its address is invariant and its group is not written;
+     that may overlap runs in between (without one, GCC's PRE or qprop-sr
+     carries the value already), or its address is invariant and its
+     group is not written;
    - loops whose check compares more than max_pairs pairs, loops optimized
      for size, and loops whose copy would take the function's copied
      statements over max_growth; and loops where the loads saved per
@@ -1081,12 +1082,6 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	  for (gimple_stmt_iterator si = gsi_start (stmts); !gsi_end_p (si);
 	       gsi_next (&si))
 	    note->check_statements++;
-	  if (apart)
-	    {
-	      gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_at),
-						stmts);
-	      stmts = NULL;
-	    }
 	  initialize_original_copy_tables ();
 	  basic_block cond_bb;
 	  class loop *fallback
@@ -1106,8 +1101,14 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		 compile time and code.  */
 	      for (class loop *l = fallback; l; l = l->inner)
 		l->dont_vectorize = true;
-	      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
-	      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+	      if (apart)
+		gsi_insert_seq_on_edge_immediate
+		  (loop_preheader_edge (check_at), stmts);
+	      else
+		{
+		  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+		  gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+		}
 	      /* Clique 1 means "valid for the whole function" to data
 		 dependence; ours is valid in the loops the check covers.  */
 	      if (cfun->last_clique == 0)
