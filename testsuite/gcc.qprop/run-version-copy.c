@@ -4,7 +4,8 @@
    loops and the strided rows all take the path where the copies branch
    on an answer computed outside the loops that contain them.  The
    results must still equal those of the -O0 nests, for every overlap
-   the test tries.  */
+   the test tries.  version-fired-copy.c checks that they were versioned
+   so.  */
 /* { dg-do run } */
 /* { dg-options "-w -fplugin-arg-qprop-version-copy=1" } */
 

@@ -4,8 +4,8 @@
    With version-copy=1 only the innermost loop is copied, and the check,
    computed once before the nest, decides between the two copies in
    every row; the dump says so.  (The default, 2, copies the loop around
-   it too: version-nest.c.)  run-version-copy.c runs the same kernels
-   with version-copy=1.  */
+   it too: version-nest.c.)  run-version-copy.c runs
+   run-version-nest.c's kernels with version-copy=1.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-qprop-version-copy=1 -fplugin-arg-qprop-dump=qprop-version" } */
 
