@@ -12,7 +12,7 @@
 #include "gcc-includes.h"
 #include "args.h"
 #include "registry.h"
-#include "transform/query-engine.h"
+#include "query/query-engine.h"
 
 namespace qprop {
 

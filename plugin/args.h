@@ -53,7 +53,7 @@ struct settings
   int sr_carried = 12;
   int sr_unroll = 8;
   /* qprop-pre and qprop-sr in SIMT regions: where they may insert
-     (enum insertion_rule of transform/query-engine.h: SRQP anywhere,
+     (enum insertion_rule of query/query-engine.h: SRQP anywhere,
      ESRQP only into the control dependence region of non-divergence,
      SSRQP and SSRQP_S as ESRQP plus qprop-sr's speculative hoisting).  */
   int insertion_rule = 3;

@@ -1,5 +1,5 @@
-/* qprop-div: the divergence analysis (analysis/divergence.cc), its dump,
-   the developer report, and the run-time check (transform/div-check.cc).
+/* qprop-div: the divergence analysis (simt/divergence.cc), its dump,
+   the developer report, and the run-time check (simt/div-check.cc).
 
    It runs right after GCC's PRE, in the host compiler and in the nvptx
    accelerator compiler.  There, the lane sources are already lowered
@@ -41,9 +41,9 @@
 #include <set>
 #include "langhooks.h"
 #include "args.h"
-#include "analysis/divergence.h"
-#include "transform/div-check.h"
-#include "transform/query-engine.h"
+#include "simt/divergence.h"
+#include "simt/div-check.h"
+#include "query/query-engine.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

@@ -1,5 +1,5 @@
 /* qprop-flatten: flattening of loop nests whose inner loop's exit
-   diverges (transform/flatten.cc), in SIMT code only: the nvptx
+   diverges (simt/flatten.cc), in SIMT code only: the nvptx
    accelerator compiler, and omp simd loops on the host with
    -fplugin-arg-qprop-simt=host.  It runs after the second vrp, before
    qprop-linearize.
@@ -17,8 +17,8 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "analysis/divergence.h"
-#include "transform/flatten.h"
+#include "simt/divergence.h"
+#include "simt/flatten.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

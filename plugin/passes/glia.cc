@@ -1,6 +1,6 @@
 /* qprop-glia: GLIA and MDGLIA, load aggregation by lazy code motion with
    the same-array conditions of the thesis's chapter 5
-   (transform/glia.cc).
+   (host/glia.cc).
 
    It runs after GCC's last GIMPLE optimizations (after late sinking and
    uncprop), so that nothing moves the loads back before expansion.
@@ -34,7 +34,7 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "transform/glia.h"
+#include "host/glia.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

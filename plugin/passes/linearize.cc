@@ -1,5 +1,5 @@
 /* qprop-linearize: partial control-flow linearization
-   (transform/linearize.cc) in SIMT code only: the nvptx accelerator
+   (simt/linearize.cc) in SIMT code only: the nvptx accelerator
    compiler, and omp simd loops on the host with
    -fplugin-arg-qprop-simt=host.  It runs after the second vrp, the last
    pass that threads jumps, which would otherwise copy the blocks that
@@ -21,7 +21,7 @@
        uniform-exits=N divergent-exits=N
    The last line holds the figures of the paper's Table 1 for the
    function (before the transform, but for folded and lost).  The loop
-   lines come from the divergent loop transform (transform/
+   lines come from the divergent loop transform (simt/
    divergent-loops.cc), which runs after the regions are linearized and
    can be turned off with -fplugin-arg-qprop-linearize-loops=off.
    Remarks (-fopt-info-loop): "qprop-linearize: loop exits rebound ..."
@@ -29,9 +29,9 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "analysis/divergence.h"
-#include "transform/linearize.h"
-#include "transform/divergent-loops.h"
+#include "simt/divergence.h"
+#include "simt/linearize.h"
+#include "simt/divergent-loops.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

@@ -6,7 +6,7 @@
 #ifndef QPROP_PASSES_H
 #define QPROP_PASSES_H
 
-#include "analysis/divergence.h"
+#include "simt/divergence.h"
 
 namespace qprop {
 

@@ -1,5 +1,5 @@
 /* qprop-pre: EDDPRE, partial redundancy elimination by query propagation
-   over value numbers (transform/query-pre.cc), fed by qprop-gvn's
+   over value numbers (host/query-pre.cc), fed by qprop-gvn's
    analysis.
 
    It sits right after GCC's PRE.  With GCC's PRE on, it removes what that
@@ -29,8 +29,8 @@
 #include "gcc-includes.h"
 #include "args.h"
 #include "analysis/value-numbering.h"
-#include "transform/query-engine.h"
-#include "transform/query-pre.h"
+#include "query/query-engine.h"
+#include "host/query-pre.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

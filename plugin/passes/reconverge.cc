@@ -1,4 +1,4 @@
-/* qprop-reconverge: the reconvergence guard (transform/reconverge.cc),
+/* qprop-reconverge: the reconvergence guard (simt/reconverge.cc),
    right before GCC's split-paths, in SIMT code only: the nvptx
    accelerator compiler, and omp simd loops on the host with
    -fplugin-arg-qprop-simt=host.
@@ -17,8 +17,8 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "analysis/divergence.h"
-#include "transform/reconverge.h"
+#include "simt/divergence.h"
+#include "simt/reconverge.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

@@ -1,4 +1,4 @@
-/* qprop-simt-pre: the PRE guard (transform/simt-pre.cc), right before
+/* qprop-simt-pre: the PRE guard (simt/simt-pre.cc), right before
    GCC's PRE, in SIMT code only: the nvptx accelerator compiler, and omp
    simd loops on the host with -fplugin-arg-qprop-simt=host.
 
@@ -11,8 +11,8 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "analysis/divergence.h"
-#include "transform/simt-pre.h"
+#include "simt/divergence.h"
+#include "simt/simt-pre.h"
 #include "report/counters.h"
 #include "registry.h"
 #include "passes/passes.h"

@@ -1,6 +1,6 @@
 /* qprop-splice: compose vector loads that straddle two other vector
    loads of the same memory from those two by a lane permutation
-   (transform/vector-splice.cc).
+   (host/vector-splice.cc).
 
    It runs in GCC's loop pipeline after the vectorizer and before
    predictive commoning, which then carries the loads it keeps across the
@@ -25,7 +25,7 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "transform/vector-splice.h"
+#include "host/vector-splice.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

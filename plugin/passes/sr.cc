@@ -1,5 +1,5 @@
 /* qprop-sr: PRESR, scalar replacement across loop iterations by query
-   propagation over address forms (transform/scalar-replace.cc).
+   propagation over address forms (host/scalar-replace.cc).
 
    It sits in GCC's loop pipeline right after predictive commoning; see
    scalar-replace.cc for why.
@@ -48,8 +48,8 @@
 
 #include "gcc-includes.h"
 #include "args.h"
-#include "transform/query-engine.h"
-#include "transform/scalar-replace.h"
+#include "query/query-engine.h"
+#include "host/scalar-replace.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 

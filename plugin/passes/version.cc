@@ -1,10 +1,10 @@
 /* qprop-version: run-time alias versioning of innermost loops whose
    cross-iteration reuse or invariant loads only possible overlap between
-   pointers blocks (transform/alias-version.cc).  It runs after
+   pointers blocks (host/alias-version.cc).  It runs after
    laddress, just before GCC's second LIM, ahead of PRE and the loop
    pipeline, so that all of them see the checked copy's dependence
    cliques.  In the nvptx compiler the check is voted on by the warp
-   (ir/warp-vote.h), so that all its lanes run the same copy.
+   (simt/warp-vote.h), so that all its lanes run the same copy.
 
    Dump (-fplugin-arg-qprop-dump=qprop-version):
      qprop-version:   loop bb H (line L): versioned (groups=G pairs=P
@@ -29,8 +29,8 @@
 #include "gcc-includes.h"
 #include "tree-scalar-evolution.h"
 #include "args.h"
-#include "transform/alias-version.h"
-#include "transform/reconverge.h"
+#include "host/alias-version.h"
+#include "simt/reconverge.h"
 #include "registry.h"
 #include "report/counters.h"
 #include "passes/passes.h"

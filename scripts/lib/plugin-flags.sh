@@ -41,3 +41,11 @@ probe_plugin_flags () {
     rm -rf "$probe"
     return $rc
 }
+
+# The flag sets every driver uses, defined once.
+# Every qprop pass, for a compiler that loads the plugin.
+QPROP_PASSES_ALL="-fplugin-arg-qprop-passes=all"
+# An offload build for nvptx: Debian's offload compiler with CUDA 13's
+# ptxas needs an architecture it still supports (docs/design.md), and
+# offloaded code that calls libm needs it linked there too.
+QPROP_OFFLOAD_FLAGS="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm"

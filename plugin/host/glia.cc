@@ -120,7 +120,7 @@
 #include "tree-dfa.h"
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
-#include "transform/glia.h"
+#include "host/glia.h"
 
 #include <algorithm>
 #include <map>

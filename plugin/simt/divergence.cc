@@ -93,8 +93,8 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "gomp-constants.h"
-#include "ir/warp-vote.h"
-#include "analysis/divergence.h"
+#include "simt/warp-vote.h"
+#include "simt/divergence.h"
 
 namespace qprop {
 

@@ -77,8 +77,8 @@
 #include "analysis/value-numbering.h"
 #include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
-#include "transform/query-engine.h"
-#include "transform/query-pre.h"
+#include "query/query-engine.h"
+#include "host/query-pre.h"
 
 namespace qprop {
 

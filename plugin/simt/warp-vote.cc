@@ -16,7 +16,7 @@
 
 #include "gcc-includes.h"
 #include "ir/cfg-rewrite.h"
-#include "ir/warp-vote.h"
+#include "simt/warp-vote.h"
 
 namespace qprop {
 

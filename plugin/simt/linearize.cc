@@ -111,9 +111,9 @@
 #include "tree-ssanames.h"
 #include "tree-inline.h"
 #include "tree-dfa.h"
-#include "analysis/divergence.h"
+#include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
-#include "transform/linearize.h"
+#include "simt/linearize.h"
 
 namespace qprop {
 

@@ -29,9 +29,9 @@
    -O2 or -O3, and nbfilter at -O3 fell to its -O2 count.  */
 
 #include "gcc-includes.h"
-#include "analysis/divergence.h"
-#include "transform/reconverge.h"
-#include "transform/simt-pre.h"
+#include "simt/divergence.h"
+#include "simt/reconverge.h"
+#include "simt/simt-pre.h"
 
 namespace qprop {
 

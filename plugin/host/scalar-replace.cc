@@ -201,10 +201,10 @@
 #include "ir/address-form.h"
 #include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
-#include "analysis/divergence.h"
+#include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
-#include "transform/query-engine.h"
-#include "transform/scalar-replace.h"
+#include "query/query-engine.h"
+#include "host/scalar-replace.h"
 
 namespace qprop {
 

@@ -25,8 +25,8 @@
 
 #include "gcc-includes.h"
 #include "stringpool.h"
-#include "analysis/divergence.h"
-#include "transform/div-check.h"
+#include "simt/divergence.h"
+#include "simt/div-check.h"
 
 namespace qprop {
 

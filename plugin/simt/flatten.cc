@@ -156,9 +156,9 @@
 #include "tree-inline.h"
 #include "stringpool.h"
 #include "tree-dfa.h"
-#include "analysis/divergence.h"
+#include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
-#include "transform/flatten.h"
+#include "simt/flatten.h"
 
 namespace qprop {
 

@@ -48,8 +48,8 @@
    after all of them.  */
 
 #include "gcc-includes.h"
-#include "analysis/divergence.h"
-#include "transform/reconverge.h"
+#include "simt/divergence.h"
+#include "simt/reconverge.h"
 
 namespace qprop {
 

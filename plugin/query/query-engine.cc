@@ -1,8 +1,8 @@
 /* The query-propagation engine's insertion rules; see query-engine.h.  */
 
 #include "gcc-includes.h"
-#include "analysis/divergence.h"
-#include "transform/query-engine.h"
+#include "simt/divergence.h"
+#include "query/query-engine.h"
 
 namespace qprop {
 

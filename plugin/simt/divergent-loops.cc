@@ -76,10 +76,10 @@
 #include "gcc-includes.h"
 #include <vector>
 #include "tree-inline.h"
-#include "analysis/divergence.h"
+#include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
-#include "transform/linearize.h"
-#include "transform/divergent-loops.h"
+#include "simt/linearize.h"
+#include "simt/divergent-loops.h"
 
 namespace qprop {
 

@@ -120,8 +120,8 @@
 #include "cfgloopmanip.h"
 #include "gimplify-me.h"
 #include "ir/seq-cse.h"
-#include "ir/warp-vote.h"
-#include "transform/alias-version.h"
+#include "simt/warp-vote.h"
+#include "host/alias-version.h"
 
 namespace qprop {
 

@@ -87,7 +87,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "analysis/reg-pressure.h"
-#include "transform/vector-splice.h"
+#include "host/vector-splice.h"
 
 /* optabs-query.h, which declares this, includes insn-opinit.h, which
    GCC's installed plugin headers do not have; the function itself is
