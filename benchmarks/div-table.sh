@@ -18,6 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=../scripts/lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 opt=${1:--O2}
 nv=$root/build/nvptx-none/qprop.so
 host=$root/plugin/qprop.so
@@ -27,7 +29,7 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-offload="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm -no-pie"
+offload="$QPROP_OFFLOAD_FLAGS -no-pie"
 
 echo "### Precision on the offload benchmarks ($opt, nvptx accelerator compiler)"
 echo

@@ -45,13 +45,13 @@ REPO = Path(__file__).resolve().parent.parent
 SRC_DIR = REPO / "benchmarks" / "offload"
 PLUGIN = REPO / "build" / "nvptx-none" / "qprop.so"
 SIMGPU = REPO / "build" / "simgpu"
+sys.path.insert(0, str(REPO / "scripts" / "lib"))
+from difftest import QPROP_OFFLOAD_FLAGS  # noqa: E402
 
 DEFAULT_RATIOS = "10/1=10:1,1/1=4:4,1/10=1:10,1/100=1:100"
 DEFAULT_KS = "0,4,8,12,16,20,24,28,31"
 LANG = {"acc": "-fopenacc", "omp": "-fopenmp"}
-OFFLOAD = ["-foffload=nvptx-none",
-           "-foffload-options=nvptx-none=-misa=sm_80",
-           "-foffload-options=nvptx-none=-lm", "-no-pie"]
+OFFLOAD = QPROP_OFFLOAD_FLAGS.split() + ["-no-pie"]
 HOST_ENV = {"OMP_TARGET_OFFLOAD": "DISABLED", "ACC_DEVICE_TYPE": "host",
             "OMP_NUM_THREADS": "1"}
 GPU_ENV = {"OMP_TARGET_OFFLOAD": "MANDATORY", "ACC_DEVICE_TYPE": "nvidia"}

@@ -11,7 +11,7 @@
 # Environment: OPTS (default "-O2 -O3"), PASSES (the plugin's passes
 # argument for the measured build, default all).
 #
-# Each program is compiled for nvptx (-misa=sm_80, BENCH_SIZE=0) twice,
+# Each program is compiled for nvptx (QPROP_OFFLOAD_FLAGS, BENCH_SIZE=0) twice,
 # with the plugin loaded into the accelerator compiler: passes=none and
 # passes=$PASSES.  Every process of the compile is counted
 # (--trace-children): "whole" is the sum over all of them (host cc1,
@@ -21,6 +21,8 @@
 # Needs make nvptx-plugin.  Takes about a minute per compile.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# shellcheck source=../scripts/lib/plugin-flags.sh
+. "$root/scripts/lib/plugin-flags.sh"
 out=${1:?usage: offload-compile-cost.sh OUTDIR [NAME-V ...]}; shift
 progs=("$@")
 [ ${#progs[@]} -gt 0 ] || progs=(bintree-acc shortcircuit-omp workqueue-acc
@@ -44,8 +46,7 @@ for prog in "${progs[@]}"; do
       d=$out/$prog$opt-${cfg//,/+}; rm -rf "$d"; mkdir -p "$d"
       (cd "$d" && valgrind --tool=cachegrind --cache-sim=no --trace-children=yes \
 	 --cachegrind-out-file="$d/cg.%p" \
-	 gcc $opt $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	   -foffload-options=nvptx-none=-lm -no-pie \
+	 gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie \
 	   -foffload-options=nvptx-none=-fplugin="$nv" \
 	   -foffload-options=nvptx-none=-fplugin-arg-qprop-passes="$cfg" \
 	   -DBENCH_SIZE=0 "$root/benchmarks/offload/$prog.c" -o a.out -lm > log 2>&1) \

@@ -17,6 +17,8 @@
 #   KERNELS="a b"  only these kernels (names without .c)
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=../scripts/lib/plugin-flags.sh
+. "$ROOT/scripts/lib/plugin-flags.sh"
 out=${1:?usage: version-cost.sh OUTDIR [OPT]}
 opt=${2:--O3}
 gcc=${GCC:-gcc}
@@ -56,7 +58,7 @@ for f in "$ROOT"/benchmarks/kernels/*.c; do
   if [ -n "${KERNELS:-}" ] && [[ " $KERNELS " != *" $k "* ]]; then continue; fi
   read -r ig xg < <(measure "$k-gcc" "$f")
   read -r ib xb < <(measure "$k-but" "$f" -fplugin="$plugin" -fplugin-arg-qprop-passes="$passes_but")
-  read -r ia xa < <(measure "$k-all" "$f" -fplugin="$plugin" -fplugin-arg-qprop-passes=all)
+  read -r ia xa < <(measure "$k-all" "$f" -fplugin="$plugin" $QPROP_PASSES_ALL)
   printf '%-16s %14s %14s %14s %8s %8s %8s\n' "$k" "$ig" "$ib" "$ia" "$xg" "$xb" "$xa" >> "$out/table.txt"
   sg=$((sg+ig)) sb=$((sb+ib)) sa=$((sa+ia)) tg=$((tg+xg)) tb=$((tb+xb)) ta=$((ta+xa))
 done

@@ -10,8 +10,9 @@ kernel on separate arrays and on pointers into one buffer at random
 offsets (in place, shifted by a few elements either way, one range inside
 another), and prints a checksum of everything.  The program is built at
 -O0 without the plugin (the reference) and at each level with the plugin,
-every pass on and the verifier on; any difference in output, a compile
-failure or a crash is a failure, and the seed's program is kept.
+every pass on and the verifier on (through scripts/lib/difftest.py); any
+difference in output, a compile failure or a crash is a failure, and the
+seed's folder is kept.
 
 Usage: scripts/alias-fuzz.py [-n N] [--seed-start S] [--out DIR]
                              [--plugin PATH] [--opts "-O2 -O3"]
@@ -37,11 +38,12 @@ is 1 when M > 0.
 import argparse
 import os
 import random
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts/lib"))
+import difftest  # noqa: E402
 
 # Unsigned types at least as wide as int, and double: no arithmetic here
 # can be undefined (narrower types would be promoted to int and could
@@ -221,14 +223,6 @@ def program(seed, with_restrict=False, with_nests=False):
     return "\n".join(parts) + "\n"
 
 
-def run(cmd, timeout=60):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return 124, "timeout"
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", type=int, default=100)
@@ -244,53 +238,50 @@ def main():
                     help="row loops that store, call, run two inner loops"
                          " or scale the inner loop's rows by the row index")
     o = ap.parse_args()
-    out = Path(o.out)
+    out = Path(o.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
+    tally = difftest.Tally("alias-fuzz")
     pflags = (o.plugin_flags.split() if o.plugin_flags is not None else
-              [f"-fplugin={o.plugin}", "-fplugin-arg-qprop-passes=all",
-               "-fplugin-arg-qprop-verify",
+              [f"-fplugin={os.path.abspath(o.plugin)}",
+               difftest.QPROP_PASSES_ALL, "-fplugin-arg-qprop-verify",
                "-fplugin-arg-qprop-selftest=version-all"])
-    passed = failed = versioned = 0
+    pflags = difftest.snapshot_plugin_flags(str(out), pflags)
+    ok, log = difftest.probe("gcc", pflags)
+    if not ok:
+        print(log, file=sys.stderr)
+        tally.note("the compiler fails with the plugin flags: "
+                   + " ".join(pflags))
+        return tally.missing()
+    versioned = 0
     for seed in range(o.seed_start, o.seed_start + o.n):
-        d = out / f"s{seed}"
-        d.mkdir(exist_ok=True)
-        c = d / "prog.c"
-        c.write_text(program(seed, o.restrict, o.nests))
-        rc, msg = run(["gcc", "-O0", "-w", str(c), "-o", str(d / "ref")])
-        if rc:
-            print(f"seed {seed}: reference does not build: {msg[:200]}")
-            failed += 1
-            continue
-        rc, want = run([str(d / "ref")])
-        ok = rc == 0
-        if not ok:
-            print(f"seed {seed}: reference fails ({rc})")
-        for opt in o.opts.split():
-            exe = d / f"t{opt}"
-            rc, msg = run(["gcc", opt, "-w", *pflags,
-                           "-fplugin-arg-qprop-dump=qprop-version",
-                           str(c), "-o", str(exe)], timeout=120)
-            if rc:
-                print(f"seed {seed} {opt}: compile failed: {msg[-400:]}")
-                ok = False
+        with tally.case(f"seed {seed}", out / f"s{seed}") as c:
+            src = c.path("prog.c")
+            with open(src, "w") as f:
+                f.write(program(seed, o.restrict, o.nests))
+            if not c.build("ref", ["gcc", "-O0", "-w", src, "-o", "ref"],
+                           timeout=60):
                 continue
-            for f in d.glob(f"t{opt}-prog.c.*qprop-version"):
-                versioned += f.read_text().count(": versioned (")
-                f.unlink()
-            rc, got = run([str(exe)])
-            if rc or got != want:
-                print(f"seed {seed} {opt}: wrong output (rc {rc})")
-                ok = False
-        if ok:
-            passed += 1
-            for f in d.iterdir():
-                f.unlink()
-            d.rmdir()
-        else:
-            failed += 1
-    print(f"alias-fuzz: loops versioned: {versioned}")
-    print(f"alias-fuzz: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+            ref = c.execute("ref", ["./ref"], timeout=60)
+            if ref.rc != 0:
+                c.fail(f"the reference fails ({ref.rc})")
+                want = None
+            else:
+                want = ref.out + ref.err
+            for opt in o.opts.split():
+                exe = f"t{opt}"
+                if not c.build(exe, ["gcc", opt, "-w", *pflags,
+                                     "-fplugin-arg-qprop-dump=qprop-version",
+                                     src, "-o", exe], timeout=120):
+                    continue
+                for f in Path(c.dir).glob(f"t{opt}-prog.c.*qprop-version"):
+                    versioned += f.read_text().count(": versioned (")
+                    f.unlink()
+                r = c.execute(exe, [f"./{exe}"], timeout=60)
+                if want is not None:
+                    r.out += r.err
+                    c.check(exe, want, r)
+    tally.note(f"loops versioned: {versioned}")
+    return tally.close()
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@
 # -foffload=disable, so their simd loops run as host SIMT regions) and the
 # host kernels (benchmarks/kernels, C and Fortran), at BENCH_SIZE=0.
 #
+# Each pair is built, run and compared by scripts/lib/difftest.py.
+#
 # Usage: scripts/check-divcheck.sh [--out DIR] [--width W] [--gcc-tests]
 #   --width W     QPROP_DIVCHECK_WIDTH for the runs (default: the runtime's 32)
 #   --gcc-tests   also GCC's own simd run tests, from the gcc-12-source
@@ -36,15 +38,19 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 plugin=$root/plugin/qprop.so
 obj=$root/build/host/qprop-divcheck.o
 for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-divcheck: $f is missing (run make)" >&2
-                   echo "div-check: 0 passed, 1 failed"; exit 1; }
+                   python3 "$QPROP_DIFFTEST" close div-check 0 1; exit 1; }
 done
-rm -rf "$out"; mkdir -p "$out"
+rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
+# A copy, so that rebuilding the plugin meanwhile does not break the run.
+plugin=$(snapshot_plugin_flags "$out" "-fplugin=$plugin")
 [ -n "$width" ] && export QPROP_DIVCHECK_WIDTH=$width
-check_flags="-fplugin=$plugin -fplugin-arg-qprop-verify -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-div-check"
+check_flags="$plugin -fplugin-arg-qprop-verify -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-div-check"
 
 # "source|compiler|flags" for every program.
 progs=()
@@ -93,26 +99,14 @@ for p in "${progs[@]}"; do
   for opt in -O1 -O2 -O3; do
     tag=$name$opt
     dir=$out/$tag; mkdir -p "$dir"
-    # Run from DIR: Fortran kernels write module files there.
-    if ! (cd "$dir" && $cc $opt $flags "$root/$src" -o ref >ref.log 2>&1) \
-       || ! (cd "$dir" && $cc $opt $check_flags $flags "$root/$src" "$obj" \
-			      -o chk >chk.log 2>&1); then
-      echo "FAIL: $tag: build (see $dir/*.log)"; fail=$((fail + 1)); continue
-    fi
-    (cd "$dir" && ./ref > ref.out 2>/dev/null)
-    ref_rc=$?
-    (cd "$dir" && QPROP_DIVCHECK_VERBOSE=1 ./chk > chk.out 2> chk.err)
-    rc=$?
-    # Timing lines differ from run to run.
-    for o in ref chk; do
-      grep -v -E '^(target_time_s|time_s|kernel_time|seconds) ' "$dir/$o.out" \
-	> "$dir/$o.cmp"
-    done
-    if [ $rc -ne 0 ] || [ $rc -ne $ref_rc ] \
-       || ! cmp -s "$dir/ref.cmp" "$dir/chk.cmp"; then
-      echo "FAIL: $tag: exit $rc (plain $ref_rc); $(grep -m1 'qprop div-check' "$dir/chk.err")"
-      fail=$((fail + 1)); continue
-    fi
+    # Built and run in DIR (Fortran kernels write module files there);
+    # timing lines differ from run to run.
+    python3 "$QPROP_DIFFTEST" case --dir "$dir" --label "$tag" --ref-fails fail \
+      --ref "$cc $opt $flags $root/$src -o ref" \
+      --chk "$cc $opt $check_flags $flags $root/$src $obj -o chk" \
+      --env QPROP_DIVCHECK_VERBOSE=1 \
+      --ignore '^(target_time_s|time_s|kernel_time|seconds) ' \
+      || { fail=$((fail + 1)); continue; }
     counts=$(grep -E '^qprop div-check: [0-9]+ branch checks' "$dir/chk.err" \
 	     | sed -E 's/.*: ([0-9]+) branch checks, ([0-9]+) value checks, ([0-9]+) lane comparisons.*/\1 \2 \3/')
     [ -n "$counts" ] || counts="0 0 0"
@@ -125,5 +119,4 @@ done
 awk 'NR > 1 { b += $3; v += $4; c += $5 }
      END { printf "total: %d branch checks, %d value checks, %d lane comparisons\n", b, v, c }' \
   "$out/summary.txt" | tee -a "$out/summary.txt"
-echo "div-check: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+python3 "$QPROP_DIFFTEST" close div-check "$pass" "$fail"

@@ -20,8 +20,9 @@
 #                      with-plugin binary gets twice as long
 #   FUZZ_COMPILE_TIMEOUT  seconds one compile may take (default 120)
 #
-# For each seed: csmith --seed SEED writes prog.c; it is compiled at each level
-# with and without the plugin flags (-I/usr/include/csmith -w) and run. A seed
+# For each seed: csmith --seed SEED writes prog.c; at each level
+# scripts/lib/difftest.py builds it with and without the plugin flags
+# (-I/usr/include/csmith -w), runs both and compares them. A seed
 # FAILS when, at the same level, the with-plugin build
 #   - prints a different checksum (different output or exit status),
 #   - fails to compile, ICEs or times out while the baseline compiled,
@@ -45,7 +46,9 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 count=200
 seed_start=1
 jobs=$(nproc 2>/dev/null || echo 2)
-plugin_flags="-fplugin=$ROOT/plugin/qprop.so -fplugin-arg-qprop-passes=all -fplugin-arg-qprop-verify"
+# shellcheck source=lib/plugin-flags.sh
+. "$ROOT/scripts/lib/plugin-flags.sh"
+plugin_flags="-fplugin=$ROOT/plugin/qprop.so $QPROP_PASSES_ALL -fplugin-arg-qprop-verify"
 out=$ROOT/build/fuzz
 
 usage() { sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0"; exit "${1:-0}"; }
@@ -90,8 +93,6 @@ rm -rf "$out/work" "$out/results" "$out/failures" "$out/plugin-snapshot"
 mkdir -p "$out/work" "$out/results" "$out/failures"
 
 orig_plugin_flags=$plugin_flags
-# shellcheck source=lib/plugin-flags.sh
-. "$ROOT/scripts/lib/plugin-flags.sh"
 # shellcheck disable=SC2086
 plugin_flags=$(snapshot_plugin_flags "$out" $plugin_flags)
 probe_plugin_flags "$FUZZ_CC" "$plugin_flags" \
@@ -102,7 +103,7 @@ probe_plugin_flags "$FUZZ_CC" "$plugin_flags" \
 # ---------------------------------------------------------------------------
 one_seed() {
     local seed=$1 d=$out/work/seed-$1 res=$out/results/seed-$1
-    local lvl tag rc prc why fails="" compared=0 skips="" t0 t1 base_ms
+    local lvl tag rc why fails="" compared=0 skips=""
     mkdir -p "$d"
     cd "$d"
     # shellcheck disable=SC2086
@@ -117,56 +118,29 @@ one_seed() {
     } > repro.sh
     for lvl in $FUZZ_OPT_LEVELS; do
         tag=${lvl#-}
-        # Baseline build and run.
+        # The baseline at the same level is the reference: when it does not
+        # build or run, the level is skipped.  The with-plugin binary gets
+        # twice the time.
         rc=0
-        # shellcheck disable=SC2086
-        timeout "$FUZZ_COMPILE_TIMEOUT" "$FUZZ_CC" $lvl $FUZZ_CFLAGS prog.c -o "base-$tag" \
-            > "base-$tag.compile.log" 2>&1 || rc=$?
-        if [ "$rc" != 0 ]; then skips="$skips $lvl:baseline-compile-rc$rc"; continue; fi
-        rc=0
-        t0=$(date +%s%N)
-        # The braces keep bash's "Killed"/"Segmentation fault" notes quiet.
-        { timeout -k 2 "$FUZZ_RUN_TIMEOUT" "./base-$tag" > "base-$tag.out" 2> "base-$tag.err"; } 2>/dev/null || rc=$?
-        t1=$(date +%s%N)
-        base_ms=$(( (t1 - t0) / 1000000 ))
-        echo "exit=$rc" >> "base-$tag.out"
-        if [ "$rc" != 0 ]; then
-            case $rc in 124|137) why=timeout ;; *) why=rc$rc ;; esac
-            skips="$skips $lvl:baseline-run-$why"
+        why=$(python3 "$QPROP_DIFFTEST" case --dir "$d" --label "$lvl" \
+                --compile-timeout "$FUZZ_COMPILE_TIMEOUT" \
+                --ref "$FUZZ_CC $lvl $FUZZ_CFLAGS prog.c -o base-$tag" \
+                --ref-name "base-$tag" --ref-run "./base-$tag" \
+                --ref-timeout "$FUZZ_RUN_TIMEOUT" --ref-fails skip \
+                --chk "$FUZZ_CC $plugin_flags $lvl $FUZZ_CFLAGS prog.c -o plugin-$tag" \
+                --chk-name "plugin-$tag" --chk-run "./plugin-$tag" \
+                --chk-timeout "$((FUZZ_RUN_TIMEOUT * 2))") || rc=$?
+        if [ "$rc" = 3 ]; then
+            skips="$skips $lvl:baseline-${why#skipped: $lvl: the reference }"
             # A program that does not terminate at the first level will not
             # at the others either: save the time.
-            [ "$why" = timeout ] && break
+            case $why in *"does not finish"*) break ;; esac
             continue
         fi
-        # With the plugin.
         echo "$FUZZ_CC $orig_plugin_flags $lvl $FUZZ_CFLAGS prog.c -o plugin-$tag && ./plugin-$tag" >> repro.sh
         echo "$FUZZ_CC $lvl $FUZZ_CFLAGS prog.c -o base-$tag && ./base-$tag" >> repro.sh
         compared=1
-        prc=0
-        # shellcheck disable=SC2086
-        timeout "$FUZZ_COMPILE_TIMEOUT" "$FUZZ_CC" $plugin_flags $lvl $FUZZ_CFLAGS prog.c -o "plugin-$tag" \
-            > "plugin-$tag.compile.log" 2>&1 || prc=$?
-        if [ "$prc" != 0 ]; then
-            if grep -q 'internal compiler error' "plugin-$tag.compile.log"; then
-                why="ICE: $(grep -m1 -o 'internal compiler error.*' "plugin-$tag.compile.log")"
-            elif [ "$prc" = 124 ]; then
-                why="compile timed out after ${FUZZ_COMPILE_TIMEOUT}s"
-            else
-                why="compile failed (rc $prc): $(grep -m1 -E 'error|fatal' "plugin-$tag.compile.log" | cut -c1-160)"
-            fi
-            fails="$fails; $lvl with-plugin $why"
-            continue
-        fi
-        prc=0
-        { timeout -k 2 "$((FUZZ_RUN_TIMEOUT * 2))" "./plugin-$tag" > "plugin-$tag.out" 2> "plugin-$tag.err"; } 2>/dev/null || prc=$?
-        echo "exit=$prc" >> "plugin-$tag.out"
-        if [ "$prc" = 124 ] || [ "$prc" = 137 ]; then
-            fails="$fails; $lvl with-plugin binary timed out after $((FUZZ_RUN_TIMEOUT * 2))s (baseline ran ${base_ms} ms)"
-        elif [ "$prc" != 0 ]; then
-            fails="$fails; $lvl with-plugin binary crashed (exit $prc$([ "$prc" -gt 128 ] && echo ", signal $((prc - 128))"))"
-        elif ! cmp -s "base-$tag.out" "plugin-$tag.out"; then
-            fails="$fails; $lvl checksum differs: without '$(grep -m1 checksum "base-$tag.out" | sed 's/checksum = //')', with '$(grep -m1 checksum "plugin-$tag.out" | sed 's/checksum = //')'"
-        fi
+        [ "$rc" = 0 ] || fails="$fails; ${why#FAIL: }"
     done
     # Information only: a program whose baseline output depends on the level
     # may have undefined behaviour (or exposes a GCC bug); note it.
@@ -193,7 +167,7 @@ one_seed() {
     fi
 }
 export -f one_seed
-export out plugin_flags orig_plugin_flags FUZZ_CC FUZZ_CSMITH_OPTS FUZZ_OPT_LEVELS FUZZ_RUN_TIMEOUT \
+export out plugin_flags orig_plugin_flags QPROP_DIFFTEST FUZZ_CC FUZZ_CSMITH_OPTS FUZZ_OPT_LEVELS FUZZ_RUN_TIMEOUT \
     FUZZ_COMPILE_TIMEOUT FUZZ_CFLAGS
 
 last=$((seed_start + count - 1))
@@ -228,6 +202,4 @@ fi
 # A seed that produced no result at all is a harness problem; count it as failed.
 failed=$((failed + missing))
 echo "fuzz: $skipped skipped (baseline did not compile, crashed or timed out; list in $out/skipped.txt)"
-echo "fuzz: $passed passed, $failed failed"
-[ "$failed" -gt 0 ] && exit 1
-exit 0
+python3 "$QPROP_DIFFTEST" close fuzz "$passed" "$failed"

@@ -14,6 +14,8 @@
 # selftest=linearize-all (every nest and region the legality rules accept
 # is transformed), run on simgpu.  Its output must equal the reference's.
 #
+# Builds, runs (simgpu) and compares through scripts/lib/difftest.py.
+#
 # Usage: scripts/check-offload-fuzz.sh [-n N] [--seed-start S] [--out DIR]
 # Needs make nvptx-plugin simgpu.  Ends with "offload-fuzz: N passed,
 # M failed"; failing programs stay in DIR (default build/check/offload-fuzz).
@@ -30,18 +32,23 @@ while [ $# -gt 0 ]; do
     *) echo "check-offload-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 nv=$root/build/nvptx-none/qprop.so
 lib=$root/build/simgpu
 for f in "$nv" "$lib/libgomp-plugin-nvptx.so.1"; do
   [ -f "$f" ] || { echo "check-offload-fuzz: $f is missing (make nvptx-plugin simgpu)" >&2
-		   echo "offload-fuzz: 0 passed, 1 failed"; exit 1; }
+		   python3 "$QPROP_DIFFTEST" close offload-fuzz 0 1; exit 1; }
 done
-rm -rf "$out"; mkdir -p "$out/plugin"; out=$(cd "$out" && pwd)
-# A copy, so that rebuilding the plugin meanwhile does not break the run;
-# the name stays qprop.so, which names its arguments.
-cp "$nv" "$out/plugin/qprop.so"; nv=$out/plugin/qprop.so
-flags="-fplugin=$nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatten-all"
-flags="$flags -fplugin-arg-qprop-selftest=linearize-all -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize"
+rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
+# A copy, so that rebuilding the plugin meanwhile does not break the run.
+nv=$(snapshot_plugin_flags "$out" "-fplugin=$nv")
+flags=""
+for f in $nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatten-all \
+	 -fplugin-arg-qprop-selftest=linearize-all \
+	 -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize; do
+  flags="$flags -foffload-options=nvptx-none=$f"
+done
 omp='#pragma omp target teams distribute parallel for simd map(to: a[0:128], c[0:128]) map(tofrom: out[0:300])'
 acc='#pragma acc parallel loop gang vector copyin(a[0:128], c[0:128]) copy(out[0:300])'
 pass=0 fail=0 skip=0 nests=0 regions=0 loops=0
@@ -51,22 +58,15 @@ for ((s = start; s < start + n; s++)); do
   opt=-O2; [ $(((s / 2) % 2)) -eq 1 ] && opt=-O3
   /usr/bin/python3 scripts/simd-fuzz.py --nests "$s" | grep -v '^ *c\[.*\] = ' \
     | sed "s|#pragma omp simd|$pragma|" > "$d/prog.c"
-  if ! gcc -O0 $lang -foffload=disable "$d/prog.c" -o "$d/ref" 2> "$d/ref.log"; then
-    echo "FAIL: seed $s: the reference does not build (see $d/ref.log)"; fail=$((fail + 1)); continue
-  fi
-  if ! timeout 20 "$d/ref" > "$d/ref.out" 2>&1; then
-    echo "skipped: seed $s: the reference does not finish"; skip=$((skip + 1)); rm -rf "$d"; continue
-  fi
-  if ! (cd "$d" && gcc $opt $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	  -no-pie -foffload-options=nvptx-none="$flags" prog.c -o chk > chk.log 2>&1); then
-    echo "FAIL: seed $s $opt $lang: build (see $d/chk.log)"; fail=$((fail + 1)); continue
-  fi
-  LD_LIBRARY_PATH=$lib timeout 120 "$d/chk" > "$d/chk.out" 2> "$d/chk.err"
-  rc=$?
-  if [ $rc -ne 0 ] || ! cmp -s "$d/ref.out" "$d/chk.out"; then
-    echo "FAIL: seed $s $opt $lang: exit $rc on simgpu, or the output differs from -O0's"
-    fail=$((fail + 1)); continue
-  fi
+  python3 "$QPROP_DIFFTEST" case --dir "$d" --label "seed $s $opt $lang" \
+    --ref "gcc -O0 $lang -foffload=disable prog.c -o ref" --ref-timeout 20 --ref-fails skip \
+    --chk "gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie $flags prog.c -o chk" \
+    --chk-timeout 120 --simgpu
+  case $? in
+    0) ;;
+    3) skip=$((skip + 1)); rm -rf "$d"; continue ;;
+    *) fail=$((fail + 1)); continue ;;
+  esac
   nests=$((nests + $(cat "$d"/*qprop-flatten 2> /dev/null | grep -c ': flattened (')))
   regions=$((regions + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': linearized')))
   loops=$((loops + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': exits rebound')))
@@ -74,5 +74,4 @@ for ((s = start; s < start + n; s++)); do
   rm -rf "$d"
 done
 echo "offload-fuzz: $nests nests flattened, $regions regions linearized, $loops loops' exits rebound in the passing programs, $skip skipped"
-echo "offload-fuzz: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+python3 "$QPROP_DIFFTEST" close offload-fuzz "$pass" "$fail"

@@ -18,6 +18,8 @@
 # kernels with more loop nests whose inner trip counts differ per lane
 # (simd-fuzz.py --nests), and counts the nests flattened.
 #
+# Builds, runs and compares through scripts/lib/difftest.py.
+#
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
 #                                   [--linearize [--boscc] | --flatten]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
@@ -38,17 +40,17 @@ while [ $# -gt 0 ]; do
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 plugin=$root/plugin/qprop.so
 obj=$root/build/host/qprop-divcheck.o
 for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
-		   echo "simd-fuzz: 0 passed, 1 failed"; exit 1; }
+		   python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1; }
 done
-rm -rf "$out"; mkdir -p "$out/plugin"
-# A copy, so that rebuilding the plugin meanwhile does not break the run;
-# the name stays qprop.so, which names its arguments.
-cp "$plugin" "$out/plugin/qprop.so"; plugin=$root/$out/plugin/qprop.so
-case $out in /*) plugin=$out/plugin/qprop.so ;; esac
+rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
+# A copy, so that rebuilding the plugin meanwhile does not break the run.
+plugin=$(snapshot_plugin_flags "$out" "-fplugin=$plugin")
 opts=(-O1 -O2 -O3)
 if $flatten; then
   mode=(-fplugin-arg-qprop-passes=qprop-flatten
@@ -74,33 +76,20 @@ for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   /usr/bin/python3 scripts/simd-fuzz.py "${gen[@]}" "$s" > "$d/prog.c"
   opt=${opts[$((s % 3))]} w=${widths[$(((s / 3) % 3))]}
-  if ! gcc -O0 -fopenmp-simd "$d/prog.c" -o "$d/ref" 2> "$d/ref.log" \
-     || ! gcc $opt -fopenmp-simd -fplugin="$plugin" -fplugin-arg-qprop-verify \
-	  -fplugin-arg-qprop-simt=host "${mode[@]}" \
-	  "$d/prog.c" "${link[@]}" -o "$d/chk" 2> "$d/chk.log"; then
-    echo "FAIL: seed $s $opt: build (see $d/*.log)"; fail=$((fail + 1)); continue
-  fi
-  if ! timeout 20 "$d/ref" > "$d/ref.out" 2>&1; then
-    echo "skipped: seed $s: the reference does not finish"; skip=$((skip + 1))
-    rm -rf "$d"; continue
-  fi
-  # A generated loop may carry a dependence through memory that `omp simd'
-  # does not allow (seed 100022 reads and writes c[(p + 2) & 127] in every
-  # iteration); GCC without the plugin then differs from -O0 too, and the
-  # program tells nothing about qprop.
-  if ! gcc $opt -fopenmp-simd "$d/prog.c" -o "$d/plain" 2>> "$d/ref.log" \
-     || ! timeout 20 "$d/plain" > "$d/plain.out" 2>&1 \
-     || ! cmp -s "$d/ref.out" "$d/plain.out"; then
-    echo "skipped: seed $s $opt: gcc without the plugin differs from -O0 (not a valid simd loop)"
-    skip=$((skip + 1)); rm -rf "$d"; continue
-  fi
-  QPROP_DIVCHECK_WIDTH=$w QPROP_DIVCHECK_VERBOSE=1 timeout 60 "$d/chk" \
-    > "$d/chk.out" 2> "$d/chk.err"
-  rc=$?
-  if [ $rc -ne 0 ] || ! cmp -s "$d/ref.out" "$d/chk.out"; then
-    echo "FAIL: seed $s $opt width $w: exit $rc; $(head -n 1 "$d/chk.err")"
-    fail=$((fail + 1)); continue
-  fi
+  # The plain build at OPT must agree with -O0: a generated loop may carry
+  # a dependence through memory that `omp simd' does not allow (seed
+  # 100022 reads and writes c[(p + 2) & 127] in every iteration), and then
+  # the program tells nothing about qprop.
+  python3 "$QPROP_DIFFTEST" case --dir "$d" --label "seed $s $opt width $w" \
+    --ref "gcc -O0 -fopenmp-simd prog.c -o ref" --ref-timeout 20 --ref-fails skip \
+    --plain "gcc $opt -fopenmp-simd prog.c -o plain" \
+    --chk "gcc $opt -fopenmp-simd $plugin -fplugin-arg-qprop-verify -fplugin-arg-qprop-simt=host ${mode[*]} prog.c ${link[*]} -o chk" \
+    --chk-timeout 60 --env QPROP_DIVCHECK_WIDTH="$w" --env QPROP_DIVCHECK_VERBOSE=1
+  case $? in
+    0) ;;
+    3) skip=$((skip + 1)); rm -rf "$d"; continue ;;
+    *) fail=$((fail + 1)); continue ;;
+  esac
   c=$(sed -nE 's/^qprop div-check: ([0-9]+) branch checks, ([0-9]+) value checks.*/\1 \2/p' "$d/chk.err")
   [ -n "$c" ] && checks=$((checks + ${c% *} + ${c#* }))
   if $linearize; then
@@ -120,5 +109,4 @@ elif $linearize; then
 else
   echo "simd-fuzz: $checks checks in the passing programs, $skip skipped"
 fi
-echo "simd-fuzz: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+python3 "$QPROP_DIFFTEST" close simd-fuzz "$pass" "$fail"

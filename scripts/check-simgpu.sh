@@ -10,6 +10,8 @@
 # "simgpu: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 pass=0 fail=0
 for f in build/simgpu/libgomp-plugin-nvptx.so.1 build/simgpu/simgpu-run \
 	 build/simgpu/api-test; do
@@ -49,9 +51,7 @@ work=$(mktemp -d)
 for src in benchmarks/simgpu/tests/programs/*.c; do
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp) lang=-fopenmp ;; esac
-  if ! gcc -O2 $lang -foffload=nvptx-none \
-	 -foffload-options=nvptx-none=-misa=sm_80 \
-	 -foffload-options=nvptx-none=-lm -no-pie "$src" -lm \
+  if ! gcc -O2 $lang $QPROP_OFFLOAD_FLAGS -no-pie "$src" -lm \
 	 -o "$work/$name" > "$work/$name.build" 2>&1; then
     echo "FAIL: $name: build"; sed 's/^/  /' "$work/$name.build" | head -n 5
     fail=$((fail + 1)); continue

@@ -15,22 +15,24 @@
 #    qprop-linearize can transform and every nest qprop-flatten can
 #    flatten is transformed, and run on simgpu; each must exit 0.
 #
+# Both build and run through scripts/lib/difftest.py.
 # Needs make nvptx-plugin simgpu.  Ends with "simt-run: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 nv=$root/build/nvptx-none/qprop.so
 lib=$root/build/simgpu
 for f in "$nv" "$lib/libgomp-plugin-nvptx.so.1"; do
   [ -f "$f" ] || { echo "check-simt-run: $f is missing (make nvptx-plugin simgpu)" >&2
-		   echo "simt-run: 0 passed, 1 failed"; exit 1; }
+		   python3 "$QPROP_DIFFTEST" close simt-run 0 1; exit 1; }
 done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# A copy, so that a rebuild meanwhile does not break the run; the file
-# name stays qprop.so, which names the plugin's arguments.
-mkdir -p "$work/plugin"; cp "$nv" "$work/plugin/qprop.so"; nv=$work/plugin/qprop.so
-plugin="-foffload-options=nvptx-none=-fplugin=$nv -foffload-options=nvptx-none=-fplugin-arg-qprop-verify"
+# A copy, so that a rebuild meanwhile does not break the run.
+nv=$(snapshot_plugin_flags "$work" "-fplugin=$nv")
+plugin="-foffload-options=nvptx-none=$nv -foffload-options=nvptx-none=-fplugin-arg-qprop-verify"
 pass=0 fail=0
 
 for opt in -O2 -O3; do
@@ -48,24 +50,17 @@ for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/recon
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac
   for opt in -O2 -O3; do
-    exe=$work/$name$opt
-    if ! gcc $opt $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	   -foffload-options=nvptx-none=-lm -no-pie $plugin \
-	   -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=linearize-all \
-	   -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all \
-	   "$src" -o "$exe" > "$exe.build" 2>&1; then
-      echo "FAIL $name $opt: does not compile"; sed 's/^/  /' "$exe.build" | head -n 5
-      fail=$((fail + 1)); continue
-    fi
-    LD_LIBRARY_PATH=$lib timeout 300 "$exe" > "$exe.out" 2>&1
-    rc=$?
-    if [ $rc -ne 0 ]; then
-      echo "FAIL $name $opt: exit status $rc on simgpu"; tail -n 3 "$exe.out" | sed 's/^/  /'
-      fail=$((fail + 1))
-    else
+    # The tests check their own results: no reference, exit 0 or fail.
+    if python3 "$QPROP_DIFFTEST" case --dir "$work/$name$opt" --label "$name $opt" \
+	 --chk "gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie $plugin \
+		-foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=linearize-all \
+		-foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all \
+		$root/$src -o $name$opt" \
+	 --chk-run "./$name$opt" --chk-timeout 300 --simgpu; then
       echo "ok   $name $opt"; pass=$((pass + 1))
+    else
+      fail=$((fail + 1))
     fi
   done
 done
-echo "simt-run: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+python3 "$QPROP_DIFFTEST" close simt-run "$pass" "$fail"

@@ -35,10 +35,12 @@ export LC_ALL=C
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 
 subset=0
 jobs=$(nproc 2>/dev/null || echo 2)
-plugin_flags="-fplugin=$ROOT/plugin/qprop.so -fplugin-arg-qprop-passes=all -fplugin-arg-qprop-verify"
+plugin_flags="-fplugin=$ROOT/plugin/qprop.so $QPROP_PASSES_ALL -fplugin-arg-qprop-verify"
 out=""
 torture_options=""
 unpack_only=0

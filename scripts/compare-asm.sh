@@ -13,6 +13,8 @@
 # differs, then "compare-asm: compared N, differ M".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 old=${1:?usage: compare-asm.sh OLD-DIR [NEW-DIR]}/qprop.so
 new=${2:-plugin}/qprop.so
 for p in "$old" "$new"; do
@@ -26,8 +28,8 @@ for f in benchmarks/kernels/*.c testsuite/gcc.qprop/*.c testsuite/g++.qprop/*.C 
   cc=gcc; case $f in *.C) cc=g++ ;; esac
   for O in -O2 -O3; do
     flags="$O -w -Ibenchmarks/kernels -Ibenchmarks/lib -Itestsuite/gcc.qprop -S"
-    $cc $flags -fplugin="$old" -fplugin-arg-qprop-passes=all "$f" -o "$work/a.s" 2>/dev/null || continue
-    if ! $cc $flags -fplugin="$new" -fplugin-arg-qprop-passes=all "$f" -o "$work/b.s" 2>/dev/null; then
+    $cc $flags -fplugin="$old" $QPROP_PASSES_ALL "$f" -o "$work/a.s" 2>/dev/null || continue
+    if ! $cc $flags -fplugin="$new" $QPROP_PASSES_ALL "$f" -o "$work/b.s" 2>/dev/null; then
       echo "NEW FAILS: $f $O"; d=$((d + 1)); continue
     fi
     n=$((n + 1))

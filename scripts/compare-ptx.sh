@@ -31,7 +31,7 @@ ptx () {
   rm -rf "$out"; mkdir -p "$out"
   (cd "$out" && gcc "$@" $QPROP_OFFLOAD_FLAGS -save-temps -no-pie \
      -foffload-options=nvptx-none=-fplugin="$so" \
-     -foffload-options=nvptx-none=-fplugin-arg-qprop-passes=all \
+     -foffload-options=nvptx-none="$QPROP_PASSES_ALL" \
      -o a.out > log 2>&1) || return 1
   cat "$out"/*.xnvptx-none.mkoffload.s > "$out/ptx.s" 2>/dev/null
   [ -s "$out/ptx.s" ]

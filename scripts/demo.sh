@@ -6,6 +6,8 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 CC=${CC:-gcc}
 PLUGIN=$PWD/plugin/qprop.so
 OUT=build/demo
@@ -20,7 +22,7 @@ mkdir -p "$OUT"
 passes=$($CC -fplugin="$PLUGIN" -fplugin-arg-qprop-help -x c -fsyntax-only /dev/null 2>&1 \
 	 | awk '/^qprop passes/ { p = 1; next } p && NF { print $1 }' | paste -sd, -)
 dumps=$(echo "$passes" | sed 's/\([^,]*\)/\1-details/g')
-QPROP_FLAGS="-fplugin=$PLUGIN -fplugin-arg-qprop-passes=all -fplugin-arg-qprop-verify -fplugin-arg-qprop-stats -fplugin-arg-qprop-dump=$dumps"
+QPROP_FLAGS="-fplugin=$PLUGIN $QPROP_PASSES_ALL -fplugin-arg-qprop-verify -fplugin-arg-qprop-stats -fplugin-arg-qprop-dump=$dumps"
 
 echo "qprop demo: $CC $BASE_FLAGS, without and with qprop (passes: $passes)"
 echo
@@ -109,7 +111,7 @@ echo "   (all notes, loads and stores included: $OUT/nbfilter.report)"
 # counts are shown.
 NV=$PWD/build/nvptx-none/qprop.so
 SIM=$PWD/build/simgpu
-offload="-foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 -foffload-options=nvptx-none=-lm -no-pie"
+offload="$QPROP_OFFLOAD_FLAGS -no-pie"
 qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize,qprop-flatten,qprop-version,qprop-sr"
 echo
 echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency, global memory accesses):"

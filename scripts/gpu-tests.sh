@@ -15,6 +15,8 @@
 # when no device initialises).  Ends with "gpu-tests: N passed, M failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=lib/plugin-flags.sh
+. scripts/lib/plugin-flags.sh
 mode=${1:?usage: gpu-tests.sh build|run OUTDIR}
 out=${2:?usage: gpu-tests.sh build|run OUTDIR}
 
@@ -31,8 +33,7 @@ if [ "$mode" = build ]; then
     name=$(basename "$src" .c)
     lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac
     for opt in -O2 -O3; do
-      gcc $opt $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	  -foffload-options=nvptx-none=-lm -no-pie $plugin \
+      gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie $plugin \
 	  -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=linearize-all \
 	  -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all \
 	  "$src" -o "$out/bin/$name$opt" || echo "gpu-tests: $name$opt does not compile" >&2

@@ -13,17 +13,20 @@ a sequential walk, and runs on simgpu at -O2 and -O3 with every qprop pass
 (verify on).
 
 Usage: scripts/rotate-fuzz.py [-n N] [--seed-start S] [--out DIR]
-Needs make nvptx-plugin simgpu.  Prints one line per failure, then
+Needs make nvptx-plugin simgpu.  Builds and runs through
+scripts/lib/difftest.py; a failing seed keeps its folder DIR/sSEED.
+Prints one line per failure, then
 "rotate-fuzz: N passed, M failed (K programs unrolled)".
 """
 
 import argparse
 import os
 import random
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts/lib"))
+import difftest  # noqa: E402
 
 
 def program(seed):
@@ -134,63 +137,50 @@ def main():
     ap.add_argument("--seed-start", type=int, default=1)
     ap.add_argument("--out", default=os.path.join(ROOT, "build/check/rotate-fuzz"))
     o = ap.parse_args()
-    # The compiles run in the output folder (the accelerator compiler's
+    # The compiles run in each seed's folder (the accelerator compiler's
     # dumps land there), so its path must not depend on where we are.
     o.out = os.path.abspath(o.out)
     os.makedirs(o.out, exist_ok=True)
-    nv = os.path.join(ROOT, "build/nvptx-none/qprop.so")
-    lib = os.path.join(ROOT, "build/simgpu")
-    for f in (nv, os.path.join(lib, "libgomp-plugin-nvptx.so.1")):
-        if not os.path.exists(f):
-            print("rotate-fuzz: %s is missing (make nvptx-plugin simgpu)" % f, file=sys.stderr)
-            print("rotate-fuzz: 0 passed, 1 failed (0 programs unrolled)")
-            return 1
-    passed = failed = unrolled = 0
+    tally = difftest.Tally("rotate-fuzz")
+    nv = str(difftest.NVPTX_PLUGIN)
+    if not difftest.require("rotate-fuzz",
+                            [nv, difftest.SIMGPU_LIB / "libgomp-plugin-nvptx.so.1"],
+                            "make nvptx-plugin simgpu"):
+        return tally.missing("(0 programs unrolled)")
+    nv = difftest.snapshot_plugin(nv, o.out)
+    offload = (difftest.QPROP_OFFLOAD_FLAGS.split() + ["-no-pie"]
+               + difftest.offload_plugin_flags(
+                   ["-fplugin=%s" % nv, difftest.QPROP_PASSES_ALL,
+                    "-fplugin-arg-qprop-verify",
+                    "-fplugin-arg-qprop-dump=qprop-sr"]))
+    env = difftest.simgpu_env({"OMP_TARGET_OFFLOAD": "MANDATORY",
+                               "ACC_DEVICE_TYPE": "nvidia"})
+    unrolled = 0
     for seed in range(o.seed_start, o.seed_start + o.n):
         src, flag = program(seed)
-        path = os.path.join(o.out, "rot-%d.c" % seed)
-        with open(path, "w") as f:
-            f.write(src)
-        any_unrolled = False
-        ok = True
-        for opt in ("-O2", "-O3"):
-            exe = os.path.join(o.out, "rot-%d%s" % (seed, opt))
-            dump = os.path.join(o.out, "rot-%d%s.dump" % (seed, opt))
-            cmd = ["gcc", opt, flag, "-foffload=nvptx-none",
-                   "-foffload-options=nvptx-none=-misa=sm_80", "-no-pie",
-                   "-foffload-options=nvptx-none=-fplugin=%s "
-                   "-fplugin-arg-qprop-passes=all -fplugin-arg-qprop-verify "
-                   "-fplugin-arg-qprop-dump=qprop-sr" % nv,
-                   path, "-o", exe]
-            b = subprocess.run(cmd, capture_output=True, text=True, cwd=o.out)
-            if b.returncode != 0:
-                print("FAIL seed %d %s: does not compile: %s" % (seed, opt, b.stderr.strip()[-300:]))
-                ok = False
-                continue
-            # The accelerator compiler's dump lands beside the output.
-            for fn in os.listdir(o.out):
-                if fn.startswith("rot-%d%s" % (seed, opt)) and "qprop-sr" in fn:
-                    with open(os.path.join(o.out, fn)) as f:
-                        if "GCC's passes" in f.read():
-                            any_unrolled = True
-                    os.remove(os.path.join(o.out, fn))
-            env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY",
-                       ACC_DEVICE_TYPE="nvidia", LD_LIBRARY_PATH=lib)
-            try:
-                r = subprocess.run([exe], env=env, capture_output=True, timeout=300)
-                rc = r.returncode
-            except subprocess.TimeoutExpired:
-                rc = "timeout"
-            if rc != 0:
-                print("FAIL seed %d %s: exit %s" % (seed, opt, rc))
-                ok = False
-        if ok:
-            passed += 1
-        else:
-            failed += 1
-        unrolled += any_unrolled
-    print("rotate-fuzz: %d passed, %d failed (%d programs unrolled)" % (passed, failed, unrolled))
-    return 1 if failed else 0
+        with tally.case("seed %d" % seed, os.path.join(o.out, "s%d" % seed)) as c:
+            path = c.path("rot-%d.c" % seed)
+            with open(path, "w") as f:
+                f.write(src)
+            any_unrolled = False
+            for opt in ("-O2", "-O3"):
+                exe = "rot-%d%s" % (seed, opt)
+                if not c.build(exe, ["gcc", opt, flag, *offload, path,
+                                     "-o", exe], timeout=600):
+                    continue
+                # The accelerator compiler's dump lands beside the output.
+                for fn in os.listdir(c.dir):
+                    if fn.startswith(exe) and "qprop-sr" in fn:
+                        with open(c.path(fn)) as f:
+                            if "GCC's passes" in f.read():
+                                any_unrolled = True
+                        os.remove(c.path(fn))
+                # The program checks itself against a sequential walk.
+                r = c.execute(exe, ["./" + exe], timeout=300, env=env)
+                if r.rc != 0:
+                    c.fail("%s: exit %s" % (exe, r.rc))
+            unrolled += any_unrolled
+    return tally.close("(%d programs unrolled)" % unrolled)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ prints a hash of all the arrays after each call; the vector loops are
 called for 0 to 12 trips with w into in's elements or elsewhere.
 
 The program is built at -O0 without the plugin (the reference), and at
--O2 and -O3 without the plugin and with -fplugin-arg-qprop-passes=all
+-O2 and -O3 without the plugin and with every pass (QPROP_PASSES_ALL)
 -fplugin-arg-qprop-verify (the splice and sr dumps on, to count what the
 passes did); if the CPU can run x86-64-v3 code (AVX2, FMA, BMI2 ...), at
 -O3 -march=x86-64-v3 both ways too.  Every build must print the
@@ -49,11 +49,11 @@ import argparse
 import concurrent.futures
 import os
 import random
-import shutil
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts/lib"))
+import difftest  # noqa: E402
 
 # name, C type, unsigned type the arithmetic is done in (None: the type
 # itself, floating point), size in bytes.
@@ -344,85 +344,53 @@ def cpu_runs_v3():
     return False
 
 
-def run(cmd, cwd=None, timeout=120):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True,
-                           timeout=timeout, cwd=cwd)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        return 124, "", "timeout"
-
-
-def one_seed(seed, out, plugin, configs):
-    """Build and run one seed.  Returns (ok, spliced, unrolled, messages)."""
-    d = os.path.join(out, "s%d" % seed)
-    os.makedirs(d, exist_ok=True)
+def one_seed(tally, seed, out, pflags, configs):
+    """Build and run one seed.  Returns (spliced, unrolled)."""
     src, tyname = program(seed)
-    c = os.path.join(d, "prog.c")
-    with open(c, "w") as f:
-        f.write(src)
-    msgs = []
-    base = ["gcc", "-w", "-ffp-contract=off"]
-    rc, _, err = run(base + ["-O0", c, "-o", os.path.join(d, "ref")], cwd=d)
-    if rc:
-        return False, 0, 0, ["seed %d: reference does not build: %s"
-                             % (seed, err.strip()[-300:])]
-    rc, want, _ = run([os.path.join(d, "ref")], cwd=d, timeout=60)
-    if rc:
-        return False, 0, 0, ["seed %d: reference fails (%s)" % (seed, rc)]
-    with open(os.path.join(d, "ref.out"), "w") as f:
-        f.write(want)
-    pflags = ["-fplugin=%s" % plugin, "-fplugin-arg-qprop-passes=all",
-              "-fplugin-arg-qprop-verify",
-              "-fplugin-arg-qprop-dump=qprop-splice,qprop-sr"]
-    ok = True
     spliced = unrolled = 0
-    plain_bad = set()
-    for label, opts in configs:
-        for with_plugin in (False, True):
-            tag = label + ("-qprop" if with_plugin else "")
-            exe = os.path.join(d, "t" + tag)
-            cmd = base + opts + (pflags if with_plugin else []) + [c, "-o", exe]
-            rc, _, err = run(cmd, cwd=d)
-            if rc:
-                msgs.append("seed %d %s (%s): compile failed: %s"
-                            % (seed, tag, tyname, err.strip()[-400:]))
-                ok = False
-                continue
-            if with_plugin:
-                for fn in os.listdir(d):
-                    if not fn.startswith("t" + tag + "-"):
-                        continue
-                    p = os.path.join(d, fn)
-                    if fn.endswith("qprop-splice"):
-                        with open(p) as f:
-                            spliced += f.read().count("qprop-splice:   now ")
-                    elif fn.endswith("qprop-sr"):
-                        with open(p) as f:
-                            unrolled += f.read().count(
-                                "feeds a permutation with its successor")
-            rc, got, _ = run([exe], cwd=d, timeout=60)
-            if rc or got != want:
-                with open(exe + ".out", "w") as f:
-                    f.write(got)
-                first = ""
-                for a, b in zip(want.splitlines(), got.splitlines()):
-                    if a != b:
-                        first = "; first difference: want '%s', got '%s'" % (a, b)
-                        break
+    with tally.case("seed %d" % seed, os.path.join(out, "s%d" % seed)) as c:
+        c.label = "seed %d (%s)" % (seed, tyname)
+        with open(c.path("prog.c"), "w") as f:
+            f.write(src)
+        base = ["gcc", "-w", "-ffp-contract=off"]
+        if not c.build("ref", base + ["-O0", "prog.c", "-o", "ref"],
+                       timeout=120):
+            return 0, 0
+        r = c.execute("ref", ["./ref"], timeout=60)
+        if r.rc != 0:
+            c.fail("the reference fails (%s)" % r.rc)
+            return 0, 0
+        want = r.out
+        plain_bad = set()
+        for label, opts in configs:
+            for with_plugin in (False, True):
+                tag = "t" + label + ("-qprop" if with_plugin else "")
+                cmd = base + opts + (pflags if with_plugin else [])
+                if not c.build(tag, cmd + ["prog.c", "-o", tag], timeout=120):
+                    continue
+                if with_plugin:
+                    for fn in os.listdir(c.dir):
+                        if not fn.startswith(tag + "-"):
+                            continue
+                        with open(c.path(fn)) as f:
+                            if fn.endswith("qprop-splice"):
+                                spliced += f.read().count("qprop-splice:   now ")
+                            elif fn.endswith("qprop-sr"):
+                                unrolled += f.read().count(
+                                    "feeds a permutation with its successor")
+                r = c.execute(tag, ["./" + tag], timeout=60)
+                # A difference that the build without the plugin shows as
+                # well is GCC's; it still fails the seed.
                 if not with_plugin:
-                    plain_bad.add(label)
                     who = "gcc without the plugin"
                 elif label in plain_bad:
                     who = "gcc with the plugin (and without it)"
                 else:
                     who = "the plugin"
-                msgs.append("seed %d %s (%s): wrong output from %s (rc %s)%s"
-                            % (seed, tag, tyname, who, rc, first))
-                ok = False
-    if ok:
-        shutil.rmtree(d)
-    return ok, spliced, unrolled, msgs
+                if not c.check("%s, from %s" % (tag, who), want, r):
+                    if not with_plugin:
+                        plain_bad.add(label)
+    return spliced, unrolled
 
 
 def main():
@@ -437,47 +405,36 @@ def main():
     # output), so no path may depend on where we are.
     o.out = os.path.abspath(o.out)
     os.makedirs(o.out, exist_ok=True)
-    if not os.path.exists(o.plugin):
-        print("splice-fuzz: %s is missing (make)" % o.plugin, file=sys.stderr)
-        print("splice-fuzz: 0 passed, 1 failed (0 programs spliced)")
-        return 1
-    # A copy of the plugin (keeping its name, which GCC takes the
-    # -fplugin-arg-NAME- prefix from), so that a rebuild during the run
-    # cannot mix two versions.
-    pdir = os.path.join(o.out, "plugin")
-    os.makedirs(pdir, exist_ok=True)
-    plugin = os.path.join(pdir, os.path.basename(o.plugin))
-    shutil.copyfile(o.plugin, plugin)
+    tally = difftest.Tally("splice-fuzz")
+    if not difftest.require("splice-fuzz", [o.plugin], "make"):
+        return tally.missing("(0 programs spliced)")
+    pflags = difftest.snapshot_plugin_flags(
+        o.out, ["-fplugin=%s" % os.path.abspath(o.plugin),
+                difftest.QPROP_PASSES_ALL, "-fplugin-arg-qprop-verify",
+                "-fplugin-arg-qprop-dump=qprop-splice,qprop-sr"])
 
     configs = [("O2", ["-O2"]), ("O3", ["-O3"])]
     if cpu_runs_v3():
         configs.append(("O3-v3", ["-O3", "-march=x86-64-v3"]))
     else:
-        print("splice-fuzz: this CPU cannot run x86-64-v3 code; "
-              "no -march=x86-64-v3 builds")
+        tally.note("this CPU cannot run x86-64-v3 code; "
+                   "no -march=x86-64-v3 builds")
 
-    passed = failed = programs_spliced = loads = loops = 0
+    programs_spliced = loads = loops = 0
     seeds = range(o.seed_start, o.seed_start + o.n)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, o.jobs)) as ex:
-        futs = [ex.submit(one_seed, s, o.out, plugin, configs) for s in seeds]
+        futs = [ex.submit(one_seed, tally, s, o.out, pflags, configs)
+                for s in seeds]
         for fut in futs:
-            ok, spliced, unrolled, msgs = fut.result()
-            for m in msgs:
-                print(m, flush=True)
-            if ok:
-                passed += 1
-            else:
-                failed += 1
+            spliced, unrolled = fut.result()
             loads += spliced
             loops += unrolled
             programs_spliced += spliced > 0
-    print("splice-fuzz: builds per seed: %s, each without and with the plugin"
-          % ", ".join(label for label, _ in configs))
-    print("splice-fuzz: loads spliced: %d, vector loops unrolled by qprop-sr: %d"
-          % (loads, loops))
-    print("splice-fuzz: %d passed, %d failed (%d programs spliced)"
-          % (passed, failed, programs_spliced))
-    return 1 if failed else 0
+    tally.note("builds per seed: %s, each without and with the plugin"
+               % ", ".join(label for label, _ in configs))
+    tally.note("loads spliced: %d, vector loops unrolled by qprop-sr: %d"
+               % (loads, loops))
+    return tally.close("(%d programs spliced)" % programs_spliced)
 
 
 if __name__ == "__main__":

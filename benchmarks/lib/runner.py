@@ -25,15 +25,17 @@ from . import cachegrind, compare, config, manifest, ptx, report, tools
 from .util import BenchError, Progress, quote_cmd, run, run_env
 
 REPO = Path(__file__).resolve().parents[2]
+# The offload flag set is defined once, for every script, in
+# scripts/lib/plugin-flags.sh; the test harness reads it from there.
+sys.path.insert(0, str(REPO / "scripts" / "lib"))
+from difftest import QPROP_OFFLOAD_FLAGS  # noqa: E402
 
 HOST_METRICS = ("cachegrind", "time", "compile")
 OFFLOAD_METRICS = ("ptx", "time")
 DEFAULT_HOST_METRICS = "cachegrind,time,compile"
 DEFAULT_OFFLOAD_METRICS = "ptx"
 
-OFFLOAD_BASE_FLAGS = ["-foffload=nvptx-none",
-                      "-foffload-options=nvptx-none=-misa=sm_80",
-                      "-save-temps"]
+OFFLOAD_BASE_FLAGS = QPROP_OFFLOAD_FLAGS.split() + ["-save-temps"]
 # The host fallback runs on one thread: with several, libgomp's barriers
 # make times on a loaded 2-core machine very noisy (benchmarks/offload/
 # README.md), and the outputs do not depend on it.
@@ -376,8 +378,7 @@ class Runner:
         lang = "fortran" if "fortran" in b.langs else "c"
         cmd = [c.compiler(lang)] + c.lang_flags(lang)
         if b.offload:
-            cmd += OFFLOAD_BASE_FLAGS + ["-no-pie",
-                                         "-foffload-options=nvptx-none=-lm"]
+            cmd += OFFLOAD_BASE_FLAGS + ["-no-pie"]
             if c.offload_options:
                 cmd.append("-foffload-options=nvptx-none="
                            + " ".join(c.offload_options))

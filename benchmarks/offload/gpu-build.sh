@@ -20,6 +20,8 @@ set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
+# shellcheck source=../../scripts/lib/plugin-flags.sh
+. "$repo/scripts/lib/plugin-flags.sh"
 out=${1:?usage: gpu-build.sh OUTDIR [BENCH_SIZE]}
 size=${2:-1}
 plugin=$repo/build/nvptx-none/qprop.so
@@ -33,7 +35,7 @@ for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
 	      *) p=/usr/lib/x86_64-linux-gnu/$l; cp -L "$p" "$out/lib/$l" ;; esac
 done
 
-qp="-foffload-options=nvptx-none=-fplugin=$plugin -fplugin-arg-qprop-passes=all"
+qp="-foffload-options=nvptx-none=-fplugin=$plugin $QPROP_PASSES_ALL"
 declare -A cfg=(
   [O2]="-O2"
   [O3]="-O3"
@@ -60,9 +62,7 @@ for src in "$here"/*-acc.c "$here"/*-omp.c; do
   for c in $configs; do
     extra=()
     case $c in *qprop) extra=("$qp") ;; esac
-    gcc ${cfg[$c]} $m -foffload=nvptx-none \
-      -foffload-options=nvptx-none=-misa=sm_80 \
-      -foffload-options=nvptx-none=-lm -no-pie -DBENCH_SIZE="$size" \
+    gcc ${cfg[$c]} $m $QPROP_OFFLOAD_FLAGS -no-pie -DBENCH_SIZE="$size" \
       "${extra[@]}" "$src" -o "$out/bin/$b.$c"
   done
   echo "built $b"

@@ -7,6 +7,8 @@ set -e
 run=$1
 work=${2:-/tmp/simgpu-corpus}
 here=$(cd "$(dirname "$0")" && pwd)
+# shellcheck source=../../../scripts/lib/plugin-flags.sh
+. "$here/../../../scripts/lib/plugin-flags.sh"
 src=$here/../../offload
 mkdir -p "$work"
 total=0
@@ -15,8 +17,7 @@ for f in "$src"/*-acc.c "$src"/*-omp.c; do
   b=$(basename "$f" .c)
   case $b in *-omp) opt=-fopenmp ;; *) opt=-fopenacc ;; esac
   mkdir -p "$work/$b"
-  (cd "$work/$b" && gcc -O2 $opt -foffload=nvptx-none \
-     -foffload-options=nvptx-none=-misa=sm_80 -no-pie -save-temps "$f" \
+  (cd "$work/$b" && gcc -O2 $opt $QPROP_OFFLOAD_FLAGS -no-pie -save-temps "$f" \
      -o "$b" -DBENCH_SIZE=0 -lm > log 2>&1)
   rm -f "$work/$b"/mod.*.ptx
   python3 "$here/ptx-extract.py" "$work/$b/$b.xnvptx-none.c" "$work/$b/mod" > "$work/$b/funcs"

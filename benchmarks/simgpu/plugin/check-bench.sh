@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # Run the offload benchmarks (benchmarks/offload) on simgpu and compare each
 # output with the host-only build's, as benchmarks/offload/README.md
 # describes (everything but the target_time_s line).
@@ -11,10 +11,13 @@
 # TIMEOUT (seconds per run, default 600), OFFLOAD_FLAGS (more options for
 # the offload build only, e.g. the accelerator plugin; split on spaces), and
 # the SIMGPU_* variables, which are passed on.
+# Each pair is built, run and compared by scripts/lib/difftest.py.
 # Exit status: the number of programs that failed or differed.
 
 set -u
 ROOT=$(pwd)
+# shellcheck source=../../../scripts/lib/plugin-flags.sh
+. "$ROOT/scripts/lib/plugin-flags.sh"
 LIB=$ROOT/build/simgpu
 SIZE=${BENCH_SIZE:-0}
 OPT=${OPT:--O2}
@@ -38,26 +41,16 @@ for p in "$@"; do
     *-omp) lang=-fopenmp ;;
     *) echo "$p: not NAME-acc or NAME-omp" >&2; fail=$((fail + 1)); continue ;;
   esac
-  gcc $OPT $lang -foffload=disable -DBENCH_SIZE="$SIZE" "$src" -o "$WORK/$p.host" -lm \
-    && gcc $OPT $lang -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80 \
-	 -foffload-options=nvptx-none=-lm -no-pie ${OFFLOAD_FLAGS:-} -DBENCH_SIZE="$SIZE" "$src" \
-	 -o "$WORK/$p.off" -lm \
-    || { echo "FAIL $p: does not compile"; fail=$((fail + 1)); continue; }
-  "$WORK/$p.host" dump | grep -v '^target_time_s ' > "$WORK/$p.host.out"
-  LD_LIBRARY_PATH=$LIB${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
-    timeout "$TIMEOUT" "$WORK/$p.off" dump > "$WORK/$p.sim.raw" 2> "$WORK/$p.sim.err"
-  rc=$?
-  grep -v '^target_time_s ' "$WORK/$p.sim.raw" > "$WORK/$p.sim.out"
-  if [ $rc -ne 0 ]; then
-    echo "FAIL $p: exit status $rc ($WORK/$p.sim.err):"
-    tail -n 5 "$WORK/$p.sim.err" | sed 's/^/  /'
-    fail=$((fail + 1))
-  elif ! cmp -s "$WORK/$p.host.out" "$WORK/$p.sim.out"; then
-    echo "FAIL $p: output differs from the host build's:"
-    diff "$WORK/$p.host.out" "$WORK/$p.sim.out" | head -n 10 | sed 's/^/  /'
-    fail=$((fail + 1))
-  else
+  # shellcheck disable=SC2086
+  if python3 "$QPROP_DIFFTEST" case --dir "$WORK/$p" --label "$p" --ref-fails fail \
+       --ref "gcc $OPT $lang -foffload=disable -DBENCH_SIZE=$SIZE $ROOT/$src -o host -lm" \
+       --ref-run "./host dump" \
+       --chk "gcc $OPT $lang $QPROP_OFFLOAD_FLAGS -no-pie ${OFFLOAD_FLAGS:-} -DBENCH_SIZE=$SIZE $ROOT/$src -o off -lm" \
+       --chk-run "./off dump" --chk-timeout "$TIMEOUT" --simgpu \
+       --ignore '^target_time_s '; then
     echo "ok   $p"
+  else
+    fail=$((fail + 1))
   fi
 done
 exit $fail
