@@ -45,6 +45,8 @@ REPO = Path(__file__).resolve().parent.parent
 SRC_DIR = REPO / "benchmarks" / "offload"
 PLUGIN = REPO / "build" / "nvptx-none" / "qprop.so"
 SIMGPU = REPO / "build" / "simgpu"
+# No __pycache__ beside the scripts in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from difftest import QPROP_OFFLOAD_FLAGS  # noqa: E402
 

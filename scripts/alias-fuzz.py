@@ -42,6 +42,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# No __pycache__ beside the scripts in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(ROOT / "scripts/lib"))
 import difftest  # noqa: E402
 

@@ -25,6 +25,8 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# No __pycache__ beside the scripts in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.join(ROOT, "scripts/lib"))
 import difftest  # noqa: E402
 

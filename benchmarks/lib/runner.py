@@ -27,6 +27,8 @@ from .util import BenchError, Progress, quote_cmd, run, run_env
 REPO = Path(__file__).resolve().parents[2]
 # The offload flag set is defined once, for every script, in
 # scripts/lib/plugin-flags.sh; the test harness reads it from there.
+# No __pycache__ beside the scripts in the source tree.
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(REPO / "scripts" / "lib"))
 from difftest import QPROP_OFFLOAD_FLAGS  # noqa: E402
 
