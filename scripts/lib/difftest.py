@@ -79,7 +79,8 @@ def snapshot_plugin_flags(dirname, flags):
     shutil.rmtree(snap, ignore_errors=True)
     result = []
     for f in flags:
-        m = re.match(r"^(-fplugin=|-foffload-options=nvptx-none=-fplugin=)(/.*\.so)$", f)
+        m = re.match(r"^(-fplugin=|-foffload-options=nvptx-none=-fplugin=)"
+                     r"(/.*\.so)$", f)
         if m and os.path.isfile(m.group(2)):
             os.makedirs(snap, exist_ok=True)
             copy = os.path.join(snap, os.path.basename(m.group(2)))
