@@ -122,7 +122,7 @@ one_seed() {
         # build or run, the level is skipped.  The with-plugin binary gets
         # twice the time.
         rc=0
-        why=$(python3 "$QPROP_DIFFTEST" case --dir "$d" --label "$lvl" \
+        why=$(python3 "$QPROP_DIFFTEST" case --dir "$d" --label="$lvl" \
                 --compile-timeout "$FUZZ_COMPILE_TIMEOUT" \
                 --ref "$FUZZ_CC $lvl $FUZZ_CFLAGS prog.c -o base-$tag" \
                 --ref-name "base-$tag" --ref-run "./base-$tag" \
