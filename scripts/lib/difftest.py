@@ -142,7 +142,9 @@ def run(cmd, timeout=None, cwd=None, env=None):
         p = subprocess.run(cmd, capture_output=True, text=True,
                            errors="replace", timeout=timeout, cwd=cwd,
                            env=env)
-        return Result(p.returncode, p.stdout, p.stderr)
+        # A signal as the shell reports it (134 for SIGABRT), not -6.
+        rc = p.returncode if p.returncode >= 0 else 128 - p.returncode
+        return Result(rc, p.stdout, p.stderr)
     except subprocess.TimeoutExpired:
         return Result("timeout", "", "timeout after %ss" % timeout)
 
