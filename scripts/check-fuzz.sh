@@ -131,7 +131,7 @@ one_seed() {
                 --chk-name "plugin-$tag" --chk-run "./plugin-$tag" \
                 --chk-timeout "$((FUZZ_RUN_TIMEOUT * 2))") || rc=$?
         if [ "$rc" = 3 ]; then
-            skips="$skips $lvl:baseline-${why#skipped: $lvl: the reference }"
+            skips="$skips $lvl:baseline-${why#"skipped: $lvl: the reference "}"
             # A program that does not terminate at the first level will not
             # at the others either: save the time.
             case $why in *"does not finish"*) break ;; esac
