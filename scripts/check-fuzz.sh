@@ -131,10 +131,14 @@ one_seed() {
                 --chk-name "plugin-$tag" --chk-run "./plugin-$tag" \
                 --chk-timeout "$((FUZZ_RUN_TIMEOUT * 2))") || rc=$?
         if [ "$rc" = 3 ]; then
-            skips="$skips $lvl:baseline-${why#"skipped: $lvl: the reference "}"
-            # A program that does not terminate at the first level will not
-            # at the others either: save the time.
-            case $why in *"does not finish"*) break ;; esac
+            case $why in
+                *"does not compile"*) skips="$skips $lvl:baseline-compile" ;;
+                *"exits "*) skips="$skips $lvl:baseline-run-rc${why##* }" ;;
+                *)  skips="$skips $lvl:baseline-run-timeout"
+                    # A program that does not terminate at the first level
+                    # will not at the others either: save the time.
+                    break ;;
+            esac
             continue
         fi
         echo "$FUZZ_CC $orig_plugin_flags $lvl $FUZZ_CFLAGS prog.c -o plugin-$tag && ./plugin-$tag" >> repro.sh
