@@ -27,4 +27,4 @@ main (void)
 
 /* In the build that ran, at every level, qprop-pre went over the three
    kernels and left every volatile access alone.  */
-/* { dg-final { scan-qprop-dump-times {(?n)^qprop-pre: (partial|invariant|twice): .* eliminated=0 insertions=0 phis=0$} 3 "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump-times {(?n)^qprop-pre: (?:partial|invariant|twice): .* eliminated=0 insertions=0 phis=0$} 3 "qprop-pre" } } */
