@@ -30,10 +30,9 @@
 # with the plugin); the analysis tests (gcc.qprop-offload/div-*, omp-target,
 # oacc-parallel; gfortran.qprop/div-*), which run no transform of their own;
 # and the whole-plugin robustness tests (gcc.qprop/run-arrays, run-control,
-# run-setjmp, run-non-call-exceptions, g++.qprop/run-classes,
-# gfortran.qprop/run-arrays, gcc.qprop-lto/run-lto), which build ordinary
-# programs with every pass and are about no one transform: in most of them
-# no transform fires at all.
+# g++.qprop/run-classes, gfortran.qprop/run-arrays, gcc.qprop-lto/run-lto),
+# which build ordinary programs with every pass and are about no one
+# transform: in most of them no transform fires at all.
 #
 # Ends with "fired: N passed, M failed"; exits non-zero when M > 0.
 set -uo pipefail
@@ -52,8 +51,7 @@ transform_of () {
     gcc.qprop/run-sr-*) echo qprop-sr ;;
     gcc.qprop/run-glia-*) echo qprop-glia ;;
     gcc.qprop/run-version-*) echo qprop-version ;;
-    gcc.qprop/run-arrays.c|gcc.qprop/run-control.c|gcc.qprop/run-setjmp.c|\
-    gcc.qprop/run-non-call-exceptions.c|g++.qprop/run-classes.C|\
+    gcc.qprop/run-arrays.c|gcc.qprop/run-control.c|g++.qprop/run-classes.C|\
     gfortran.qprop/run-arrays.f90|gcc.qprop-lto/run-lto.c)
       echo "" ;;
     gcc.qprop/run-*|g++.qprop/run-*|gfortran.qprop/run-*|gcc.qprop-lto/run-*)
