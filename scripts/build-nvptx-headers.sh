@@ -7,7 +7,7 @@
 # strict plugin_default_version_check inside that lto1, and sees the same
 # machine mode numbers, option indices and tree codes as the running compiler.
 #
-# The recipe (see shared/DESIGN.md, "Plugin headers that match the nvptx
+# The recipe (see docs/design.md, "Plugin headers that match the nvptx
 # accelerator compiler") re-creates Debian's source tree for that package
 # from /usr/src/gcc-12 (package gcc-12-source), configures it with exactly
 # the same path and arguments, generates only the headers that

@@ -25,13 +25,15 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 n=0 d=0
 
-# ptx SO OUT-DIR FLAGS... : the PTX of the user code, in OUT-DIR/ptx.s.
+# ptx SO OUT-DIR EXTRA FLAGS... : the PTX of the user code, in
+# OUT-DIR/ptx.s.  EXTRA holds plugin arguments, which must follow -fplugin.
 ptx () {
-  local so=$1 out=$2; shift 2
+  local so=$1 out=$2 extra=$3; shift 3
   rm -rf "$out"; mkdir -p "$out"
+  # shellcheck disable=SC2086
   (cd "$out" && gcc "$@" $QPROP_OFFLOAD_FLAGS -save-temps -no-pie \
      -foffload-options=nvptx-none=-fplugin="$so" \
-     -foffload-options=nvptx-none="$QPROP_PASSES_ALL" \
+     -foffload-options=nvptx-none="$QPROP_PASSES_ALL" $extra \
      -o a.out > log 2>&1) || return 1
   cat "$out"/*.xnvptx-none.mkoffload.s > "$out/ptx.s" 2>/dev/null
   [ -s "$out/ptx.s" ]
@@ -46,11 +48,12 @@ for f in benchmarks/offload/*-acc.c benchmarks/offload/*-omp.c testsuite/gcc.qpr
     for extra in "" "$selftest"; do
       tag="$O${extra:+ selftest}"
       # shellcheck disable=SC2086
-      ptx "$old" "$work/a" $O $lang -w -I"$root/benchmarks/offload" \
-	  -I"$root/testsuite/gcc.qprop-offload" -I"$root/benchmarks/lib" $extra "$root/$f" || continue
+      ptx "$old" "$work/a" "$extra" $O $lang -w -I"$root/benchmarks/offload" \
+	  -I"$root/testsuite/gcc.qprop-offload" -I"$root/benchmarks/lib" "$root/$f" ||
+	{ echo "OLD FAILS: $f $tag"; sed 's/^/  /' "$work/a/log" | head -n 3; continue; }
       # shellcheck disable=SC2086
-      if ! ptx "$new" "$work/b" $O $lang -w -I"$root/benchmarks/offload" \
-	  -I"$root/testsuite/gcc.qprop-offload" -I"$root/benchmarks/lib" $extra "$root/$f"; then
+      if ! ptx "$new" "$work/b" "$extra" $O $lang -w -I"$root/benchmarks/offload" \
+	  -I"$root/testsuite/gcc.qprop-offload" -I"$root/benchmarks/lib" "$root/$f"; then
 	echo "NEW FAILS: $f $tag"; d=$((d + 1)); continue
       fi
       n=$((n + 1))

@@ -84,3 +84,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 33\): address affine stride 8$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)store bb [0-9]+ \(line 40\): address affine stride 8$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=0 loops=1 divergent-loops=0} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 3 branches and 19 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=3 values=19$} "qprop-div" } } */

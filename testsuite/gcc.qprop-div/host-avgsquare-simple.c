@@ -16,3 +16,7 @@
 /* { dg-final { scan-tree-dump {(?n)value d_[0-9]+: divergent$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump-not {(?n): affine } "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: avg_square: mode=simple .* affine=0 .*branches=3 divergent-branches=3 loops=1 divergent-loops=1} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 0 branches and 2 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=0 values=2$} "qprop-div" } } */

@@ -72,3 +72,7 @@ main (void)
 /* { dg-final { scan-tree-dump-not {(?n)value d_[0-9]+: divergent} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: avg_square: mode=affine .*branches=3 divergent-branches=1 loops=1 divergent-loops=0} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 2 branches and 14 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=2 values=14$} "qprop-div" } } */

@@ -85,3 +85,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)value c2_[0-9]+: uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)value c3_[0-9]+: uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=4 divergent-branches=1} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 3 branches and 13 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=3 values=13$} "qprop-div" } } */

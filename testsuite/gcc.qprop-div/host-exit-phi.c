@@ -40,3 +40,7 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump {(?n)value [A-Za-z_.]*lsm[A-Za-z_.0-9]*: divergent$} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 0 branches and 9 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=0 values=9$} "qprop-div" } } */

@@ -56,3 +56,7 @@ main (void)
 /* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 28\): divergent$} 2 "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)value k_[0-9]+: uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=4 divergent-branches=4 loops=2 divergent-loops=2} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 0 branches and 19 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=0 values=19$} "qprop-div" } } */

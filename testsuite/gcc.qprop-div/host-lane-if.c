@@ -65,3 +65,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)value i_[0-9]+: affine 1\*T \+ 0$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 22\): address affine stride 4$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=2} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 1 branches and 6 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=1 values=6$} "qprop-div" } } */

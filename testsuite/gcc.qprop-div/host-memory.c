@@ -70,3 +70,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)value w_[0-9]+: uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)load bb [0-9]+ \(line 27\): address uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=1} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 2 branches and 11 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=2 values=11$} "qprop-div" } } */

@@ -64,3 +64,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)value s_[0-9]+: divergent$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=3 divergent-branches=1 loops=1 divergent-loops=0} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 2 branches and 13 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=2 values=13$} "qprop-div" } } */

@@ -70,3 +70,7 @@ main (void)
 /* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 34\): divergent$} 1 "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)value y_[0-9]+: divergent$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=4 divergent-branches=3} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 1 branches and 13 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=1 values=13$} "qprop-div" } } */

@@ -13,3 +13,7 @@
 /* { dg-final { scan-tree-dump-times {(?n)block bb [0-9]+: predicate divergent$} 4 "qprop-div" } } */
 /* { dg-final { scan-tree-dump-times {(?n)block bb [0-9]+: predicate uniform$} 7 "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: blocks=[0-9]+ edges=[0-9]+ analysis took [0-9]+ us$} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 1 branches and 6 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=1 values=6$} "qprop-div" } } */

@@ -77,3 +77,7 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)value d_[0-9]+: divergent$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): divergent \(exit bb [0-9]+ -> bb [0-9]+\)$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: sum_triangle: mode=affine .*branches=4 divergent-branches=3 loops=1 divergent-loops=1} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 1 branches and 13 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=1 values=13$} "qprop-div" } } */

@@ -72,3 +72,7 @@ main (void)
 /* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 19\): divergent$} 1 "qprop-div" } } */
 /* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 26\): uniform$} 1 "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=2 divergent-branches=1} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 0 branches and 11 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=0 values=11$} "qprop-div" } } */

@@ -76,3 +76,7 @@ main (void)
 /* { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 38\): uniform$} 1 "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): uniform$} "qprop-div" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-div: kernel: mode=affine .*branches=6 divergent-branches=0} "qprop-div" } } */
+
+/* div-check instrumented the build that ran: 6 branches and 13 values
+   the analysis calls uniform or affine are checked while it runs.  */
+/* { dg-final { scan-tree-dump {(?n)^qprop-div: div-check: regions=1 skipped=0 branches=6 values=13$} "qprop-div" } } */

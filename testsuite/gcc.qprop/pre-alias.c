@@ -21,7 +21,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fno-tree-ch -fplugin-arg-qprop-passes=qprop-simt-pre,qprop-gvn,qprop-pre,qprop-stats,qprop-div,qprop-sr,qprop-reconverge,qprop-flatten,qprop-linearize,qprop-glia -fplugin-arg-qprop-dump=qprop-pre-details" } */
 
-int
+__attribute__((noipa)) int
 store_kill (int *p, int *q, int c)
 {
   int x = 0;
@@ -33,7 +33,7 @@ store_kill (int *p, int *q, int c)
   return x + *p;
 }
 
-int
+__attribute__((noipa)) int
 store_local (int *p, int *q, int c)
 {
   int x = *p;
@@ -43,7 +43,7 @@ store_local (int *p, int *q, int c)
   return x + *p;
 }
 
-int
+__attribute__((noipa)) int
 loop_store (int *p, int *q, int n)
 {
   int s = 0, i = 0;

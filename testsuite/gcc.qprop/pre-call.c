@@ -15,7 +15,7 @@
 int g;
 extern void bump (void);
 
-int
+__attribute__((noipa)) int
 call_kill (int c)
 {
   int x = 0;
@@ -27,7 +27,7 @@ call_kill (int c)
   return x + g;
 }
 
-int
+__attribute__((noipa)) int
 call_loop (int n)
 {
   int s = 0, i = 0;

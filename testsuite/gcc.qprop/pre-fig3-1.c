@@ -17,7 +17,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fno-tree-fre -fno-tree-dominator-opts -fplugin-arg-qprop-dump=qprop-pre" } */
 
-int
+__attribute__((noipa)) int
 f (int x, int k, int m, int c)
 {
   int y = x + k;

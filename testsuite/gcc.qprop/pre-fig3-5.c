@@ -13,7 +13,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-loop-im -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre" } */
 
-void
+__attribute__((noipa)) void
 f (int *out, int x, int n)
 {
   int i = 0;

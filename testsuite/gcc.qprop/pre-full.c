@@ -8,7 +8,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fplugin-arg-qprop-dump=qprop-pre" } */
 
-int
+__attribute__((noipa)) int
 f (int a, int b, int c)
 {
   int x;

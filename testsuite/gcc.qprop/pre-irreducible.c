@@ -17,7 +17,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-qprop-dump=qprop-pre,qprop-gvn" } */
 
-int
+__attribute__((noipa)) int
 irr (int *a, int x, int n, int start_inside)
 {
   int i = 0, s = 0;
@@ -33,7 +33,7 @@ irr (int *a, int x, int n, int start_inside)
   return s;
 }
 
-int
+__attribute__((noipa)) int
 irr_ld (int *a, int n, int e)
 {
   int i = 0, s = 0, j = e;

@@ -22,7 +22,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-loop-im -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre-details" } */
 
-int
+__attribute__((noipa)) int
 two_loops (int *a, int *out, int x, int c, int m, int n)
 {
   int s = 0;
@@ -43,7 +43,7 @@ two_loops (int *a, int *out, int x, int c, int m, int n)
   return s;
 }
 
-int
+__attribute__((noipa)) int
 after_loop (int *a, int x, int c, int d, int n)
 {
   int s = 0;

@@ -22,7 +22,7 @@
 
 struct s { int f, g; };
 
-int
+__attribute__((noipa)) int
 deref (int *p, int c, int k)
 {
   int x;
@@ -33,7 +33,7 @@ deref (int *p, int c, int k)
   return x + *p;
 }
 
-int
+__attribute__((noipa)) int
 field (struct s *p, int c, int k)
 {
   int x;
@@ -44,7 +44,7 @@ field (struct s *p, int c, int k)
   return x + p->g;
 }
 
-int
+__attribute__((noipa)) int
 elem_const (int *a, int c, int k)
 {
   int x;
@@ -55,7 +55,7 @@ elem_const (int *a, int c, int k)
   return x + a[3];
 }
 
-int
+__attribute__((noipa)) int
 elem (int *a, int i, int c, int k)
 {
   int x;
@@ -66,7 +66,7 @@ elem (int *a, int i, int c, int k)
   return x + a[i];
 }
 
-int
+__attribute__((noipa)) int
 fig16 (int *a, int j, int k, int c)
 {
   int x = a[j];

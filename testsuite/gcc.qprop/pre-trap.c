@@ -12,7 +12,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre" } */
 
-int
+__attribute__((noipa)) int
 load_inv (int *p, int n)
 {
   int s = 0, i = 0;
@@ -24,7 +24,7 @@ load_inv (int *p, int n)
   return s;
 }
 
-int
+__attribute__((noipa)) int
 div_inv (int x, int y, int n)
 {
   int s = 0, i = 0;

@@ -16,7 +16,7 @@
 
 volatile int v;
 
-int
+__attribute__((noipa)) int
 partial (int c, int k)
 {
   int x;
@@ -27,7 +27,7 @@ partial (int c, int k)
   return x + v;
 }
 
-int
+__attribute__((noipa)) int
 invariant (int n)
 {
   int s = 0, i = 0;
@@ -39,7 +39,7 @@ invariant (int n)
   return s;
 }
 
-int
+__attribute__((noipa)) int
 twice (int *p)
 {
   return *(volatile int *) p + *(volatile int *) p;

@@ -1,4 +1,4 @@
-/* glia-fig1-10.c, run at every optimization level, against references
+/* glia-fig1-10.c, run at every torture level, against references
    that do the same operations in the same order, for n = 0 ... 3, larger
    n and the largest n (N - 1 for fig1_10, 64 for fig1_10_2d), each twice
    with new random inputs.  The inputs are random halves of small
@@ -6,7 +6,7 @@
    the same sum) and the sums are compared exactly.  A load moved above
    a store, or one that reads the wrong element, gives a wrong sum.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-fig1-10.c"
 
@@ -105,3 +105,9 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-fig1-10.c: at every level but -Os, where it leaves blocks optimized
+   for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig1_10: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig1_10_2d: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */

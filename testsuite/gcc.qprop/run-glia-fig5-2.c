@@ -1,4 +1,4 @@
-/* glia-fig5-2.c, run at every optimization level, against a reference
+/* glia-fig5-2.c, run at every torture level, against a reference
    that does the same operations in the same order, for (k, l) at the
    corners of a[][], on the diagonal and at random points (kept in
    idx[]), each with new random inputs.  The inputs are random halves of
@@ -8,7 +8,7 @@
    reads the wrong element, or a value carried from the wrong one, gives
    a wrong result.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-fig5-2.c"
 
@@ -100,3 +100,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-fig5-2.c: at every level but -Os, where it leaves blocks optimized
+   for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig5_2: .* moved=2 } "qprop-glia" { target { ! qprop_Os } } } } */

@@ -1,4 +1,4 @@
-/* glia-fig5-5.c, run at every optimization level, against references,
+/* glia-fig5-5.c, run at every torture level, against references,
    with random a[] and b[] (refilled before every call), with b[] all
    positive (a[i+1] read in every iteration) and all negative (never
    read).  fig5_5_ptr runs on the globals and on copies for n = 0 ... 3,
@@ -8,7 +8,7 @@
    A load moved above a store, or one that reads the wrong element,
    gives a wrong sum.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -156,3 +156,10 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-fig5-5.c: not at -Os, where it leaves blocks optimized for size
+   alone, and not at the -O3 levels the selectors leave out, where it moves
+   nothing in that kernel.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig5_5: .* moved=1 } "qprop-glia" { target { ! { qprop_Os || qprop_unroll } } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig5_5_nonspec: .* moved=1 } "qprop-glia" { target { ! { qprop_Os || qprop_O3 } } } } } */

@@ -1,4 +1,4 @@
-/* glia-fig5-6.c, run at every optimization level, against a reference
+/* glia-fig5-6.c, run at every torture level, against a reference
    that does the same operations in the same order, for (k, l) at the
    corners of a[][], in column 0 (where a[k][l] is the a[i][0] of one
    iteration) and at random points, with c[] random, all 0 and all
@@ -7,7 +7,7 @@
    multiply-add gives the same value) and the results are compared
    exactly.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-fig5-6.c"
 
@@ -106,3 +106,9 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-fig5-6.c: not at -Os, where it leaves blocks optimized for size
+   alone, and not at the -O3 levels the selectors leave out, where it moves
+   nothing in that kernel.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig5_6: .* moved=1 } "qprop-glia" { target { ! { qprop_Os || qprop_O3 } } } } } */

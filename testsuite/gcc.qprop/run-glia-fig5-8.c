@@ -1,4 +1,4 @@
-/* glia-fig5-8.c, run at every optimization level, against a reference
+/* glia-fig5-8.c, run at every torture level, against a reference
    that does the same operations in the same order, several times with
    new random inputs.  The inputs are random halves of small integers,
    so every product is exact (a contracted multiply-add gives the same
@@ -6,7 +6,7 @@
    wrong element, or a value carried from the wrong one, gives a wrong
    result.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-fig5-8.c"
 
@@ -67,3 +67,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-fig5-8.c: at every level but -Os, where it leaves blocks optimized
+   for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: fig5_8: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */

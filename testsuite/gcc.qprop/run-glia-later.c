@@ -1,6 +1,7 @@
-/* glia-later.c, run at every optimization level: get () changes len,
+/* glia-later.c, run at every torture level: get () changes len,
    so the second load must see the new value.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-later.c"
 
@@ -34,3 +35,9 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-later.c: not at -Os, where it leaves blocks optimized for size
+   alone, and not at the -O3 levels the selectors leave out, where it moves
+   nothing in that kernel.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: later: .* moved=1 } "qprop-glia" { target { ! { qprop_Os || qprop_unroll } } } } } */

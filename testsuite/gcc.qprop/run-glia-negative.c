@@ -1,4 +1,4 @@
-/* glia-negative.c, run at every optimization level, against references
+/* glia-negative.c, run at every torture level, against references
    that do the same operations in the same order on copies of the
    inputs, for n = 0 ... 2, larger n and n = N, with new random inputs
    for every call.  The stores and the call in these kernels write the
@@ -11,7 +11,7 @@
    integers, so every product is exact (a contracted multiply-add gives
    the same value) and the sums are compared exactly.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-negative.c"
 
@@ -171,3 +171,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-negative.c: at every level but -Os, where it leaves blocks
+   optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: alias_restrict: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */

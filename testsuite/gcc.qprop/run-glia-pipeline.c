@@ -1,9 +1,10 @@
-/* glia-pipeline.c, run at every optimization level against references
+/* glia-pipeline.c, run at every torture level against references
    that do the same operations in the same order, for several n and m
    (including 0, where the inner loop of across_loop does not run and
    a[i][1] is still read after it), with random halves of small integers
    so that every result is exact.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-pipeline.c"
 
@@ -87,3 +88,8 @@ main (void)
     }
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of
+   glia-pipeline.c: at every level but -Os, where it leaves blocks
+   optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: across_loop: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */

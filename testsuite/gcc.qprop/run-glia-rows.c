@@ -1,9 +1,10 @@
-/* glia-rows.c, run at every optimization level against references that
+/* glia-rows.c, run at every torture level against references that
    do the same operations in the same order, for several (k, l) and n, on
    rows that are separate allocations (rowptr) and on one 2-D array
    (rowarr); the inputs are random halves of small integers, so every
    result is exact.  */
 /* { dg-do run } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fno-tree-loop-im -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-rows.c"
 
@@ -69,3 +70,8 @@ main (void)
     }
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of glia-rows.c: at
+   every level but -Os, where it leaves blocks optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: rowptr: .* moved=3 } "qprop-glia" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: rowarr: .* moved=2 } "qprop-glia" { target { ! qprop_Os } } } } */

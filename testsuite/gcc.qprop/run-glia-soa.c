@@ -1,7 +1,8 @@
-/* glia-soa.c, run at every optimization level against a reference that
+/* glia-soa.c, run at every torture level against a reference that
    does the same operations in the same order, on random halves of small
    integers (every result exact).  */
 /* { dg-do run } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fno-tree-pre -fplugin-arg-qprop-passes=qprop-glia -fplugin-arg-qprop-glia-distance=1 -fplugin-arg-qprop-dump=qprop-glia" } */
 
 #include "glia-soa.c"
 
@@ -46,3 +47,7 @@ main (void)
     }
   return 0;
 }
+
+/* qprop-glia fired in the build that ran, with the options of glia-soa.c: at
+   every level but -Os, where it leaves blocks optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-glia: soa: .* moved=1 } "qprop-glia" { target { ! qprop_Os } } } } */

@@ -3,7 +3,7 @@
    inserted ahead of a load that may throw, nor a load carried across
    one.  Run at every torture level with every qprop pass.  */
 /* { dg-do run } */
-/* { dg-options "-fnon-call-exceptions" } */
+/* { dg-options "-fnon-call-exceptions -fplugin-arg-qprop-dump=qprop-pre" } */
 
 #include <stdlib.h>
 
@@ -50,3 +50,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* In the build that ran, at every level, qprop-pre asked about g's
+   expressions and inserted nothing.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: g: candidates=12 .* queries=2 .* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */

@@ -1,6 +1,6 @@
-/* pre-addr-base.c, run at every optimization level.  */
+/* pre-addr-base.c, run at every torture level.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre" } */
+/* { dg-options "-fno-tree-pre -fplugin-arg-qprop-dump=qprop-pre" } */
 
 #include "pre-addr-base.c"
 
@@ -15,3 +15,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* In the build that ran, at every level, qprop-pre asked about the load
+   through x (rule 4 answered) and inserted nothing.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: f: .* rule4=1 .* insertions=0 } "qprop-pre" } } */

@@ -3,41 +3,16 @@
    would give different results.  The flags keep the shapes of
    pre-call.c.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-ch" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-call.c"
 
 extern void abort (void);
-
-int g;
 
 __attribute__((noipa)) void
 bump (void)
 {
   g++;
-}
-
-__attribute__((noipa)) int
-call_kill (int c)
-{
-  int x = 0;
-  if (c)
-    {
-      x = g;
-      bump ();
-    }
-  return x + g;
-}
-
-__attribute__((noipa)) int
-call_loop (int n)
-{
-  int s = 0, i = 0;
-  while (i < n)
-    {
-      s += g;
-      bump ();
-      i++;
-    }
-  return s;
 }
 
 int
@@ -55,3 +30,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* In the build that ran, at every level, qprop-pre refused: the calls
+   kill the loads of g it asked about.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: call_kill: .* kills=[1-9][0-9]* eliminated=0 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: call_loop: .* kills=[1-9][0-9]* eliminated=0 } "qprop-pre" } } */

@@ -4,19 +4,11 @@
    hoisting are off so that the shape reaches qprop-pre (see
    pre-fig1-5.c).  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-fig1-5.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-f (int a, int b, int c)
-{
-  int x = 0, y;
-  if (c)
-    x = a * b;
-  y = a * b;
-  return x + y;
-}
 
 int
 main (void)
@@ -29,3 +21,6 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: f: .* eliminated=1 } "qprop-pre" } } */

@@ -4,21 +4,11 @@
    GCC's own passes from removing the redundancy first (see
    pre-fig3-1.c).  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-fre -fno-tree-dominator-opts" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-fre -fno-tree-dominator-opts -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-fig3-1.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-f (int x, int k, int m, int c)
-{
-  int y = x + k;
-  int z = x + k;
-  int i = 0;
-  if (c)
-    i = y * m;
-  int j = z * m;
-  return i - j;
-}
 
 __attribute__((noipa)) int
 g (int x, int k, int m, int c)
@@ -43,3 +33,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: f: .* eliminated=2 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: g: .* eliminated=2 } "qprop-pre" } } */

@@ -4,20 +4,11 @@
    nothing may be written.  The flags keep GCC's LIM and loop header
    copying from handling the loop first (see pre-fig3-5.c).  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-loop-im -fno-tree-ch" } */
+/* { dg-options "-fno-tree-loop-im -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-fig3-5.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) void
-f (int *out, int x, int n)
-{
-  int i = 0;
-  while (i < n)
-    {
-      out[i] = x * 7;
-      i++;
-    }
-}
 
 /* Fig. 3.5 also has x + 3 after the loop, which nothing before computes
    (pre-rule2p.c).  */
@@ -59,3 +50,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: f: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: g: .* eliminated=1 } "qprop-pre" } } */

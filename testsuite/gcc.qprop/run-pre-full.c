@@ -1,20 +1,11 @@
 /* Results of pre-full.c: a * b after the join is replaced by the PHI of
    the values computed on the two arms.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-full.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-f (int a, int b, int c)
-{
-  int x;
-  if (c)
-    x = a * b;
-  else
-    x = a * b + 1;
-  return x + a * b;
-}
 
 int
 main (void)
@@ -25,3 +16,6 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: f: .* eliminated=1 } "qprop-pre" } } */

@@ -3,43 +3,11 @@
    trip count, and a range of values: compared with precomputed results
    (a hash of all of them, computed without the plugin).  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-irreducible.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-irr (int *a, int x, int n, int start_inside)
-{
-  int i = 0, s = 0;
-  if (start_inside)
-    goto inside;
-  while (i < n)
-    {
-      s += x * 7;
-    inside:
-      s += a[i] + x * 7;
-      i++;
-    }
-  return s;
-}
-
-__attribute__((noipa)) int
-irr_ld (int *a, int n, int e)
-{
-  int i = 0, s = 0, j = e;
-  if (e > 3)
-    goto mid;
-  for (;;)
-    {
-      s += a[j & 7] * 3;
-      j++;
-    mid:
-      s += a[j & 7] * 3 + j / 2;
-      i++;
-      if (i >= n)
-	break;
-    }
-  return s + a[j & 7] * 3;
-}
 
 __attribute__((noipa)) int
 irr_two (int *a, int x, int y, int n, int e)
@@ -93,3 +61,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: irr: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: irr_ld: .* eliminated=[1-9][0-9]* } "qprop-pre" } } */

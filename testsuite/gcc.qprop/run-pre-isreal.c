@@ -3,47 +3,11 @@
    zero and several times, and with the early return.  The flags keep the
    loops in the shape of the figure (see pre-isreal.c).  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-loop-im -fno-tree-ch" } */
+/* { dg-options "-fno-tree-loop-im -fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-isreal.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-two_loops (int *a, int *out, int x, int c, int m, int n)
-{
-  int s = 0;
-  if (c)
-    s = x * 7;
-  int j = 0;
-  while (j < m)
-    {
-      a[j] = j;
-      j++;
-    }
-  int i = 0;
-  while (i < n)
-    {
-      out[i] = x * 7;
-      i++;
-    }
-  return s;
-}
-
-__attribute__((noipa)) int
-after_loop (int *a, int x, int c, int d, int n)
-{
-  int s = 0;
-  if (c)
-    s = x * 7;
-  if (d)
-    return s;
-  int i = 0;
-  while (i < n)
-    {
-      a[i] = i;
-      i++;
-    }
-  return s + x * 7;
-}
 
 int
 main (void)
@@ -68,3 +32,6 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: two_loops: .* eliminated=1 } "qprop-pre" } } */

@@ -3,68 +3,11 @@
    between calls.  GCC's pre pass is kept from removing them first (see
    pre-load.c).  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-load.c"
 
 extern void abort (void);
-
-struct s { int f, g; };
-
-__attribute__((noipa)) int
-deref (int *p, int c, int k)
-{
-  int x;
-  if (c)
-    x = *p;
-  else
-    x = k;
-  return x + *p;
-}
-
-__attribute__((noipa)) int
-field (struct s *p, int c, int k)
-{
-  int x;
-  if (c)
-    x = p->g;
-  else
-    x = k;
-  return x + p->g;
-}
-
-__attribute__((noipa)) int
-elem_const (int *a, int c, int k)
-{
-  int x;
-  if (c)
-    x = a[3];
-  else
-    x = k;
-  return x + a[3];
-}
-
-__attribute__((noipa)) int
-elem (int *a, int i, int c, int k)
-{
-  int x;
-  if (c)
-    x = a[i];
-  else
-    x = k;
-  return x + a[i];
-}
-
-__attribute__((noipa)) int
-fig16 (int *a, int j, int k, int c)
-{
-  int x = a[j];
-  int i;
-  if (c)
-    i = j;
-  else
-    i = k;
-  int y = a[i];
-  return x + y;
-}
 
 int
 main (void)
@@ -94,3 +37,10 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: deref: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: field: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: elem_const: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: elem: .* eliminated=4 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: fig16: .* eliminated=4 } "qprop-pre" } } */

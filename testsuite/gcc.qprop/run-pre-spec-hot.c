@@ -1,6 +1,6 @@
-/* pre-spec-hot.c, run at every optimization level.  */
+/* pre-spec-hot.c, run at every torture level.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fplugin-arg-qprop-dump=qprop-pre" } */
 
 #include "pre-spec-hot.c"
 
@@ -33,3 +33,6 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: irreducible: .* eliminated=2 } "qprop-pre" } } */

@@ -1,8 +1,8 @@
-/* pre-store.c, run at every optimization level.  The calls pass
+/* pre-store.c, run at every torture level.  The calls pass
    overlapping pointers too: an accumulator inside the output array, and
    q == p, where forwarding across the store through q would be wrong.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-loop-im" } */
+/* { dg-options "-fno-tree-pre -fno-code-hoisting -fno-tree-loop-im -fplugin-arg-qprop-dump=qprop-pre" } */
 
 #include "pre-store.c"
 
@@ -75,3 +75,8 @@ main (void)
 	abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran: in cond_store at every level, in
+   acc at every level but -Os (at -Os GCC leaves a different loop).  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: cond_store: .* eliminated=1 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: acc: .* eliminated=1 } "qprop-pre" { target { ! qprop_Os } } } } */

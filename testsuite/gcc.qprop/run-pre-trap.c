@@ -3,33 +3,11 @@
    SIGFPE) where the program itself never evaluates them.  -fno-tree-ch
    keeps the loops in the shape of pre-trap.c.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-ch" } */
+/* { dg-options "-fno-tree-ch -fplugin-arg-qprop-dump=qprop-pre -fplugin-arg-qprop-dump=qprop-pre" } */
+
+#include "pre-trap.c"
 
 extern void abort (void);
-
-__attribute__((noipa)) int
-load_inv (int *p, int n)
-{
-  int s = 0, i = 0;
-  while (i < n)
-    {
-      s += *p;
-      i++;
-    }
-  return s;
-}
-
-__attribute__((noipa)) int
-div_inv (int x, int y, int n)
-{
-  int s = 0, i = 0;
-  while (i < n)
-    {
-      s += x / y;
-      i++;
-    }
-  return s;
-}
 
 int
 main (void)
@@ -47,3 +25,10 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-pre fired in the build that ran, at every level.  */
+
+/* In the build that ran, at every level, qprop-pre refused to hoist the
+   load and the division, which may trap and are not down-safe (rule 3).  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: load_inv: .* rule3=1 .* eliminated=0 } "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: div_inv: .* rule3=1 .* eliminated=0 } "qprop-pre" } } */

@@ -4,6 +4,7 @@
    sit on the abnormal edges setjmp's second return takes.  Run at every
    torture level with every qprop pass, against the expected sums.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-pre,qprop-sr" } */
 
 #include <setjmp.h>
 #include <stdlib.h>
@@ -61,3 +62,9 @@ main (void)
     abort ();
   return 0;
 }
+
+/* In the build that ran, qprop-pre (at every level) and qprop-sr (at every
+   level but -Os, where it leaves loops optimized for size alone) asked
+   about walk's loads and found them killed, and replaced none.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-pre: walk: .* kills=1 eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: walk: candidates=3 .* kills=4 .* replaced=0 } "qprop-sr" { target { ! qprop_Os } } } } */

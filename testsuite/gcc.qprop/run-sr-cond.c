@@ -1,4 +1,4 @@
-/* sr-cond.c, run at every optimization level, against references, for
+/* sr-cond.c, run at every torture level, against references, for
    n = 0 ... 4, larger n and n = N, with random a[] (refilled before
    every call).  cond_break is run with keys found at each position
    (first iteration, middle, last), with a key found only in a[0], which
@@ -6,7 +6,7 @@
    from the wrong iteration gives a wrong sum, since the elements are
    random; a wrong exit gives a wrong exit_index.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-cond.c"
 
@@ -120,3 +120,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: cond_use: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: cond_break: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

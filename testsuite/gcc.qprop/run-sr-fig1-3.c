@@ -1,11 +1,11 @@
-/* sr-fig1-3.c, run at every optimization level: both kernels against a
+/* sr-fig1-3.c, run at every torture level: both kernels against a
    reference for n = 0 ... 3, larger n, and n = N.  Every output element
    is compared, the untouched ones (b[0], b[n..]) included.  Each size is
    run twice, with a[] refilled in between: a value carried in a wrong
    PHI (from the wrong iteration, or left over from an earlier call) gives
    a wrong b[i].  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-fig1-3.c"
 
@@ -73,3 +73,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fig13_global: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fig13_restrict: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

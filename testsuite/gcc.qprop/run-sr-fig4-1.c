@@ -1,4 +1,4 @@
-/* sr-fig4-1.c, run at every optimization level: both kernels against a
+/* sr-fig4-1.c, run at every torture level: both kernels against a
    reference for n = 0 ... 4, larger n, and n = N.  Every output element
    is compared, the untouched ones included.  The inputs are random, so
    a value carried from the wrong iteration (distance 1 instead of 2, or
@@ -6,7 +6,7 @@
    inputs) gives a wrong b[i].  The doubles are small integers and
    halves, so the sums are exact.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-fig4-1.c"
 
@@ -82,3 +82,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fig41_int: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fig41_double: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

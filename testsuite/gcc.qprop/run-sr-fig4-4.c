@@ -1,4 +1,4 @@
-/* sr-fig4-4.c, run at every optimization level: fig44 against a
+/* sr-fig4-4.c, run at every torture level: fig44 against a
    reference for every n in 0 ... 8 and some larger, crossed with m in
    -1 ... 4 and some larger (m <= 1: the inner loop runs zero times, so
    the reused a[i-1] is never read), comparing all of c[] and d[][].
@@ -7,7 +7,7 @@
    from an outer iteration in which the inner loop did not run) or b[j-1]
    from the wrong inner iteration gives a wrong d[i][j].  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-fig4-4.c"
 
@@ -91,3 +91,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fig44: .* replaced=2 } "qprop-sr" { target { ! qprop_Os } } } } */

@@ -1,7 +1,8 @@
-/* sr-irreducible-root.c, run at every optimization level against an
+/* sr-irreducible-root.c, run at every torture level against an
    -O0 reference, entering the cycle at either label, for every m from 0
    to 40.  */
 /* { dg-do run } */
+/* { dg-options "-fno-tree-pre -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-irreducible-root.c"
 
@@ -45,3 +46,7 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: f: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

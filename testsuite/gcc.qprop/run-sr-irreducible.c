@@ -1,4 +1,4 @@
-/* sr-irreducible.c, run at every optimization level, against references:
+/* sr-irreducible.c, run at every torture level, against references:
    both entries (e even and odd), n = -3 ... 5 and larger trip counts,
    and for irreducible_in_loop outer trip counts m = 0 ... 3 and larger
    with random and fixed entry patterns in b[].  a[] is compared after
@@ -7,7 +7,7 @@
    a[i] (a stale carried load) instead of the stored one gives a wrong
    sum; the hand-worked cases check that directly.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-irreducible.c"
 
@@ -170,3 +170,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: irreducible_in_loop: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

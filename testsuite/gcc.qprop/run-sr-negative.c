@@ -1,4 +1,4 @@
-/* sr-negative.c, run at every optimization level, against references
+/* sr-negative.c, run at every torture level, against references
    run on copies of the inputs.
      alias_store    called with p pointing INTO a, at every a[k] the loop
                     reads (and one past, and outside a[]): each store
@@ -14,7 +14,7 @@
                     carried value would be stale); and a = another array,
                     where touch () changes nothing a points to.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include <stdlib.h>
 #include "sr-negative.c"
@@ -218,3 +218,8 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: alias_store: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: restrict_store: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

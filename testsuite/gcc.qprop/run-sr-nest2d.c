@@ -1,7 +1,7 @@
-/* sr-nest2d.c, run at every optimization level.  The inner loops start
+/* sr-nest2d.c, run at every torture level.  The inner loops start
    their carried values from loads whose addresses depend on the row.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-nest2d.c"
 
@@ -61,3 +61,8 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: rows1: .* replaced=1 } "qprop-sr" { target qprop_O1 } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: rows2: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

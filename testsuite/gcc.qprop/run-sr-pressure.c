@@ -1,7 +1,7 @@
-/* sr-pressure.c, run at every optimization level against an -O0
+/* sr-pressure.c, run at every torture level against an -O0
    reference, for every n from 0 to 20 and N.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-pre -fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-pressure.c"
 
@@ -66,3 +66,7 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: light: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

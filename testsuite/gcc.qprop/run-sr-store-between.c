@@ -1,4 +1,4 @@
-/* sr-store-between.c, run at every optimization level: every kernel
+/* sr-store-between.c, run at every torture level: every kernel
    against a reference for n = 0 ... 4, larger n and n = N, comparing all
    of a[], b[] and the return values.  The stored values differ from the
    ones loaded before (random c[]), so forwarding the old value of an
@@ -7,7 +7,7 @@
    iteration overwrites the element the next iteration reads as a[i-1]:
    a carried (stale) value of a[i-1] would give a wrong b[i].  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-store-between.c"
 
@@ -162,3 +162,10 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: store_between: .* replaced=2 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: load_store_load: .* replaced=2 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: fwd_store: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: recurrence: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

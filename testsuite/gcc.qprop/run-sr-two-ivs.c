@@ -1,6 +1,6 @@
-/* sr-two-ivs.c, run at every optimization level.  */
+/* sr-two-ivs.c, run at every torture level.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-two-ivs.c"
 
@@ -39,3 +39,7 @@ main (void)
     }
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: two_ivs: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

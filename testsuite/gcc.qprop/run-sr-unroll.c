@@ -1,4 +1,4 @@
-/* sr-unroll.c, run at every optimization level against -O0 references:
+/* sr-unroll.c, run at every torture level against -O0 references:
    every n from 0 to 40 (each remainder of an unroll by 2 or 3, and the
    zero-trip loops) and N, with new random inputs each time, so that a
    value carried from the wrong copy of an unrolled body, or a remainder
@@ -6,7 +6,7 @@
    exits gets values below -900 so that its break is taken at varying
    points.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-pre -fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-pre -fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-unroll.c"
 
@@ -113,3 +113,11 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: rot1: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: rot2: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: nocopy: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: exits: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: outer_level: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

@@ -1,11 +1,11 @@
-/* sr-zero-trip.c, run at every optimization level, against references:
+/* sr-zero-trip.c, run at every torture level, against references:
    n = -5, -1, 0, 1, 2, 3 and larger; zt_start and zt_down with the start
    below, at, and above n (no iterations), start 1 (reading a[0]) and the
    top of the arrays.  Every call gets new random inputs, and all of b[]
    is compared, so a stale or misplaced carried value, or a write by a
    loop that must not run, is caught.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning" } */
+/* { dg-options "-fno-tree-vectorize -fno-predictive-commoning -fplugin-arg-qprop-dump=qprop-sr" } */
 
 #include "sr-zero-trip.c"
 
@@ -123,3 +123,9 @@ main (void)
     abort ();
   return 0;
 }
+
+/* qprop-sr fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: zt_count: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: zt_start: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: zt_down: .* replaced=1 } "qprop-sr" { target { ! qprop_Os } } } } */

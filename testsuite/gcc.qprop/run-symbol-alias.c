@@ -6,6 +6,7 @@
    alias oracle: compare_base_decls).  Run at every torture level with
    every qprop pass, against the loop at -O0.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-sr" } */
 /* { dg-require-alias "" } */
 
 #include <stdlib.h>
@@ -53,3 +54,8 @@ main (void)
     }
   return 0;
 }
+
+/* In the build that ran, at every level but -Os (where qprop-sr leaves
+   loops optimized for size alone), qprop-sr asked about both loads of a
+   and found each killed by the store through the alias b.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-sr: f: candidates=2 .* kills=2 .* replaced=0 } "qprop-sr" { target { ! qprop_Os } } } } */

@@ -7,6 +7,17 @@
    the test tries.  version-fired-copy.c checks that they were versioned
    so.  */
 /* { dg-do run } */
-/* { dg-options "-w -fplugin-arg-qprop-version-copy=1" } */
+/* { dg-options "-w -fplugin-arg-qprop-version-copy=1 -fplugin-arg-qprop-dump=qprop-version" } */
 
 #include "run-version-nest.c"
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: rows: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: down: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: strides: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: tri: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: sweep: .* versioned=2 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: skew: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: stencil2d: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: heat3d: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

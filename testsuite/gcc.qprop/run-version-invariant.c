@@ -10,7 +10,7 @@
 /* Floating-point values grow past exactness in the overlapping cases: keep
    multiply-adds apart, as the -O0 reference does, where the target has
    FMA.  */
-/* { dg-options "-ffp-contract=off" } */
+/* { dg-options "-ffp-contract=off -fplugin-arg-qprop-dump=qprop-version" } */
 
 extern void abort (void);
 
@@ -132,3 +132,9 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: scale: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: scale2: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: dscale: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

@@ -7,6 +7,7 @@
    by alias-fuzz.py, seed 1022).  Run at every torture level with every
    qprop pass, against the loop at -O0.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-version" } */
 
 #include <stdlib.h>
 
@@ -51,3 +52,7 @@ main (void)
 	abort ();
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: f: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

@@ -8,6 +8,7 @@
    7028).  Run at every torture level with every qprop pass, against the
    loops at -O0, on disjoint and overlapping arrays.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-version" } */
 
 #include <stdlib.h>
 
@@ -93,3 +94,8 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: shift: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: swap: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

@@ -1,28 +1,28 @@
-/* Checks hoisted out of enclosing loops (version-nest.c): one check
-   before a nest must cover every iteration of every loop in it.  The
-   kernels are a row stencil in a row loop (rows; down, whose row loop
-   runs backwards; strides, whose input rows are s elements apart and
-   output rows m apart), the 2-D five-point stencil (stencil2d), the 3-D
-   seven-point one (heat3d), all checked once for the nest, and tri,
-   whose inner trip count changes with the row so that it is checked per
-   row.  sweep runs a forward and a backward loop in each row, and
-   stores and calls in the row loop itself (touch writes the input):
-   each loop's check is computed once before the row loop, and only the
-   loop itself is copied.  skew's middle loop moves the references by k
-   elements for the k of the outer loop, so the check covers the two
-   inner loops and not the outer one, whose k it has not yet set.  Each runs on one buffer with the output at offsets from far
-   before the input to far after it: one element either side (within a
+/* Checks hoisted out of enclosing loops (version-nest.c): one check before
+   a nest must cover every iteration of every loop in it. The kernels are a
+   row stencil in a row loop (rows; down, whose row loop runs backwards;
+   strides, whose input rows are s elements apart and output rows m apart),
+   the 2-D five-point stencil (stencil2d), the 3-D seven-point one
+   (heat3d), all checked once for the nest, and tri, whose inner trip count
+   changes with the row so that it is checked per row. sweep runs a forward
+   and a backward loop in each row, and stores and calls in the row loop
+   itself (touch writes the input): each loop's check is computed once
+   before the row loop, and only the loop itself is copied. skew's middle
+   loop moves the references by k elements for the k of the outer loop, so
+   the check covers the two inner loops and not the outer one, whose k it
+   has not yet set. Each runs on one buffer with the output at offsets from
+   far before the input to far after it: one element either side (within a
    row, iteration j writes what iteration j + 1 reads, or reads what
-   iteration j + 1 writes), one row either side (an output row is an
-   input row of the next or the previous outer iteration), half the grid
-   after the input (out = in + n * n / 2: the output overlaps the input
-   only in the second half of the outer iterations, so a check made for
-   the first rows alone would pass), ending at the input's last element,
-   and just past its end.  A wrongly
-   carried or hoisted value, or a check that covered only the first outer
-   iteration, changes the result.  Each is compared with the same loop
-   nest at -O0.  */
+   iteration j + 1 writes), one row either side (an output row is an input
+   row of the next or the previous outer iteration), half the grid after
+   the input (out = in + n * n / 2: the output overlaps the input only in
+   the second half of the outer iterations, so a check made for the first
+   rows alone would pass), ending at the input's last element, and just
+   past its end. A wrongly carried or hoisted value, or a check that
+   covered only the first outer iteration, changes the result. Each is
+   compared with the same loop nest at -O0.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-version" } */
 
 extern void abort (void);
 
@@ -221,3 +221,14 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: rows: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: down: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: strides: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: tri: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: sweep: .* versioned=2 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: skew: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: stencil2d: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: heat3d: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

@@ -1,16 +1,18 @@
 /* The check's ranges at the edges of the trip count: the three-point
-   stencil run 0, 1, 2, 3, 4, 5 and many (5000) times, from bounds that
-   are not 0, with the counter going up (fwd), down (back), down by two
+   stencil run 0, 1, 2, 3, 4, 5 and many (5000) times, from bounds that are
+   not 0, with the counter going up (fwd), down (back), down by two
    (back2), as an unsigned long (ulong_fwd), as a pointer (ptrs), in a
    do-while loop that runs at least once (dowhile), and with an unsigned
    char counter that wraps round (ucwrap: its addresses jump back from
-   b[255] to b[0], which no range check can describe; qprop-version
-   leaves it alone, and it must still run right).  Each runs on one buffer with the output at offsets from far
-   before the input to far after it, the near ones overlapping the input
-   so that a value carried across iterations or a too short range (one
-   iteration missing at either end, or the size of the last element)
-   changes the result.  Each is compared with the same loop at -O0.  */
+   b[255] to b[0], which no range check can describe; qprop-version leaves
+   it alone, and it must still run right). Each runs on one buffer with the
+   output at offsets from far before the input to far after it, the near
+   ones overlapping the input so that a value carried across iterations or
+   a too short range (one iteration missing at either end, or the size of
+   the last element) changes the result. Each is compared with the same
+   loop at -O0.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-version" } */
 
 extern void abort (void);
 
@@ -153,3 +155,12 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: fwd: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: back: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: back2: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: ulong_fwd: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: ptrs: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: dowhile: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

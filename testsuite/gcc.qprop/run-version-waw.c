@@ -13,6 +13,7 @@
    and b far from a.  Each result is compared with the same loop at
    -O0.  */
 /* { dg-do run } */
+/* { dg-options "-fplugin-arg-qprop-dump=qprop-version" } */
 
 extern void abort (void);
 extern void *calloc (__SIZE_TYPE__, __SIZE_TYPE__);
@@ -79,3 +80,7 @@ main (void)
       }
   return 0;
 }
+
+/* qprop-version fired in the build that ran: at every level but -Os, where it
+   leaves loops optimized for size alone.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-version: f: .* versioned=1 } "qprop-version" { target { ! qprop_Os } } } } */

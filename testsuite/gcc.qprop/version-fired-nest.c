@@ -1,6 +1,6 @@
 /* The kernels of run-version-nest.c get their checked copy (9 loops
-   versioned at -O2), so that the run test, which runs at every torture
-   level and compares results only, cannot pass with nothing done.  */
+   versioned at -O2): the number of loops at one level, beside the run
+   test's own check, at every level, that each kernel was versioned.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -w -fplugin-arg-qprop-dump=qprop-version" } */
 

@@ -1,0 +1,119 @@
+#!/bin/bash
+# Check that every run test of a transform shows, in its own compile, that
+# the transform fired (docs/testing.md, "Run tests prove their transform
+# fired").  A run test that only compares results would still pass with the
+# transform switched off, so each one must also scan the dump of the
+# transform it is about, in the same file, with a positive scan:
+#   scan-tree-dump, scan-tree-dump-times N (N > 0), scan-qprop-dump,
+#   scan-qprop-dump-times N (N > 0), scan-ltrans-tree-dump[-times] or
+#   scan-offload-tree-dump[-times]
+# of that pass's dump ("qprop-sr", ...).  Whether the pattern shows the
+# transform done (or, in a negative test, refused for the stated reason)
+# is for the reviewer; this script finds the tests that scan nothing.
+#
+#   scripts/check-fired.sh        list the run tests without such a scan
+#
+# Which transform a run test is about follows from its name:
+#   gcc.qprop/run-pre-*, run-sr-*, run-glia-*, run-version-*
+#                           qprop-pre, qprop-sr, qprop-glia, qprop-version
+#   gcc.qprop/run-* (others), g++.qprop/run-*, gfortran.qprop/run-*,
+#   gcc.qprop-lto/run-*     any transform (name the one it is about)
+#   gcc.qprop/splice-*, sr-*   qprop-splice, qprop-sr
+#   gcc.qprop-div/host-flat-*, host-lin-*, host-reconverge*, host-simt-pre*,
+#     host-pre-*, host-sr-*  qprop-flatten, qprop-linearize, qprop-reconverge,
+#                           qprop-simt-pre, qprop-pre, qprop-sr
+#   gcc.qprop-div/host-*, lie-*  (the others, built with div-check) div-check:
+#                           a scan of qprop-div's "div-check:" line
+#   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*
+#                           the same passes in the accelerator compiler
+# Exempt: gcc.qprop-div/runtime-* (div-check's runtime alone, no compile
+# with the plugin); the analysis tests (gcc.qprop-offload/div-*, omp-target,
+# oacc-parallel; gfortran.qprop/div-*), which run no transform of their own;
+# and the whole-plugin robustness tests (gcc.qprop/run-arrays, run-control,
+# g++.qprop/run-classes, gfortran.qprop/run-arrays, gcc.qprop-lto/run-lto),
+# which build ordinary programs with every pass and are about no one
+# transform: in most of them no transform fires at all.
+#
+# Ends with "fired: N passed, M failed"; exits non-zero when M > 0.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+transforms='qprop-pre|qprop-sr|qprop-glia|qprop-version|qprop-splice|qprop-flatten|qprop-linearize|qprop-reconverge|qprop-simt-pre'
+
+# The transform(s) a run test is about (an ERE over dump names), "div-check",
+# or "" when the test is exempt.
+transform_of () {
+  local f=$1 dir base
+  dir=$(basename "$(dirname "$f")")
+  base=$(basename "$f")
+  case "$dir/$base" in
+    gcc.qprop/run-pre-*) echo qprop-pre ;;
+    gcc.qprop/run-sr-*) echo qprop-sr ;;
+    gcc.qprop/run-glia-*) echo qprop-glia ;;
+    gcc.qprop/run-version-*) echo qprop-version ;;
+    gcc.qprop/run-arrays.c|gcc.qprop/run-control.c|g++.qprop/run-classes.C|\
+    gfortran.qprop/run-arrays.f90|gcc.qprop-lto/run-lto.c)
+      echo "" ;;
+    gcc.qprop/run-*|g++.qprop/run-*|gfortran.qprop/run-*|gcc.qprop-lto/run-*)
+      echo "$transforms" ;;
+    gcc.qprop/splice-*) echo qprop-splice ;;
+    gcc.qprop/sr-*) echo qprop-sr ;;
+    gcc.qprop-div/runtime-*) echo "" ;;
+    gcc.qprop-div/host-flat-*) echo qprop-flatten ;;
+    gcc.qprop-div/host-lin-*) echo qprop-linearize ;;
+    gcc.qprop-div/host-reconverge*) echo qprop-reconverge ;;
+    gcc.qprop-div/host-simt-pre*) echo qprop-simt-pre ;;
+    gcc.qprop-div/host-pre-*) echo qprop-pre ;;
+    gcc.qprop-div/host-sr-*) echo qprop-sr ;;
+    gcc.qprop-div/host-*|gcc.qprop-div/lie-*) echo div-check ;;
+    gcc.qprop-offload/flat-*) echo qprop-flatten ;;
+    gcc.qprop-offload/lin-*) echo qprop-linearize ;;
+    gcc.qprop-offload/reconverge-*) echo qprop-reconverge ;;
+    gcc.qprop-offload/sr-*) echo qprop-sr ;;
+    gcc.qprop-offload/version-*) echo qprop-version ;;
+    gcc.qprop-offload/div-*|gcc.qprop-offload/omp-target.c|gcc.qprop-offload/oacc-parallel.c|gfortran.qprop/div-*)
+      echo "" ;;
+    *) echo "?" ;;
+  esac
+}
+
+# The positive dump scans of FILE, one per line: "PASS<TAB>directive line".
+positive_scans () {
+  grep -E '\{ *dg-final *\{ *scan-(tree|qprop|ltrans-tree|offload-tree)-dump(-times)? ' "$1" |
+    grep -Ev '\{ *scan-[a-z-]*-dump(-times)? +(\{[^}]*\}|"[^"]*") +0 +"' |
+    while IFS= read -r line; do
+      local pass
+      pass=$(grep -oE '"qprop-[a-z-]+"' <<<"$line" | tail -n 1 | tr -d '"')
+      printf '%s\t%s\n' "$pass" "$line"
+    done
+}
+
+pass=0 fail=0
+while IFS= read -r f; do
+  grep -qE '\{ *dg-do +run' "$f" || continue
+  want=$(transform_of "$f")
+  if [ -z "$want" ]; then
+    echo "exempt: $f"
+    continue
+  fi
+  if [ "$want" = "?" ]; then
+    echo "UNKNOWN: $f: a run test whose transform this script cannot tell from its name"
+    fail=$((fail + 1))
+    continue
+  fi
+  scans=$(positive_scans "$f")
+  if [ "$want" = div-check ]; then
+    found=$(grep -P '^qprop-div\t' <<<"$scans" | grep -c 'div-check:')
+  else
+    found=$(grep -cE "^($want)"$'\t' <<<"$scans")
+  fi
+  if [ "$found" -gt 0 ]; then
+    pass=$((pass + 1))
+  else
+    echo "NO FIRED CHECK: $f (wants a positive scan of: $want)"
+    fail=$((fail + 1))
+  fi
+done < <(find testsuite -type f \( -name '*.c' -o -name '*.C' -o -name '*.f90' -o -name '*.F90' \) | sort)
+
+echo "fired: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
