@@ -33,7 +33,6 @@
    region has fewer than glia-distance references to other lines.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "host/glia.h"
 #include "report/counters.h"
 #include "passes/passes.h"
@@ -41,24 +40,19 @@
 namespace qprop {
 
 static const char *
-glia_mode_name ()
+glia_mode_name (const settings &conf)
 {
-  if (config.glia_speculative)
-    return config.glia_keep_dimension ? "mdglia" : "glia";
-  return config.glia_keep_dimension ? "us-mdglia" : "us-glia";
+  if (conf.glia_speculative)
+    return conf.glia_keep_dimension ? "mdglia" : "glia";
+  return conf.glia_keep_dimension ? "us-mdglia" : "us-glia";
 }
 
 unsigned int
-execute_glia (function *fn)
+execute_glia (function *fn, const settings &conf)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-glia");
-      return 0;
-    }
-  glia_params params = { config.glia_speculative, config.glia_keep_dimension,
-			 config.pre_queries, config.glia_nodes,
-			 config.glia_distance, config.glia_pressure };
+  glia_params params = { conf.glia_speculative, conf.glia_keep_dimension,
+			 conf.pre_queries, conf.glia_nodes,
+			 conf.glia_distance, conf.glia_pressure };
   glia_stats s;
   unsigned int todo = run_glia (fn, params, &s);
 
@@ -67,7 +61,7 @@ execute_glia (function *fn)
 	     " nodes=%ld moved=%ld speculative=%ld keep-order=%ld"
 	     " keep-dimension=%ld replaced=%ld merges=%ld trap-refusals=%ld"
 	     " hotter=%ld near=%ld pressure=%ld\n", function_name (fn),
-	     glia_mode_name (), s.candidates, s.queries, s.nodes, s.moved,
+	     glia_mode_name (conf), s.candidates, s.queries, s.nodes, s.moved,
 	     s.speculative, s.keep_order, s.keep_dimension, s.replaced,
 	     s.merges, s.trap_refusals, s.hotter, s.near, s.pressure);
   if (s.moved && dump_enabled_p ())

@@ -27,7 +27,6 @@
    each edge an insertion was refused on for the SIMT rule.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "analysis/value-numbering.h"
 #include "query/query-engine.h"
 #include "host/query-pre.h"
@@ -37,15 +36,13 @@
 namespace qprop {
 
 unsigned int
-execute_pre (function *fn)
+execute_pre (function *fn, const settings &conf)
 {
-  value_numbering vn (fn, config.max_blocks);
-  if (too_big_for_value_numbering (fn, vn, "qprop-pre"))
-    return 0;
+  value_numbering vn (fn, conf.max_blocks);
 
-  pre_budget budget = { config.pre_queries, config.pre_nodes };
+  pre_budget budget = { conf.pre_queries, conf.pre_nodes };
   pre_stats s;
-  simt_insertion_policy simt (fn);
+  simt_insertion_policy simt (fn, conf);
   unsigned int todo = run_query_pre (fn, vn, budget, simt.policy (), &s);
 
   if (dump_file)

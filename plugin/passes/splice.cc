@@ -24,7 +24,6 @@
        unsupported=N unmovable=N unrotated=N  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "host/vector-splice.h"
 #include "report/counters.h"
 #include "passes/passes.h"
@@ -32,13 +31,8 @@
 namespace qprop {
 
 unsigned int
-execute_splice (function *fn)
+execute_splice (function *fn, const settings &)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-splice");
-      return 0;
-    }
   splice_stats s;
   unsigned int todo = run_vector_splice (fn, &s);
 

@@ -47,7 +47,6 @@
    query that found nothing to reuse.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "query/query-engine.h"
 #include "host/scalar-replace.h"
 #include "report/counters.h"
@@ -56,17 +55,12 @@
 namespace qprop {
 
 unsigned int
-execute_sr (function *fn)
+execute_sr (function *fn, const settings &conf)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-sr");
-      return 0;
-    }
-  simt_insertion_policy simt (fn);
-  sr_params params = { config.pre_queries, config.pre_nodes,
-		       config.sr_visits, config.sr_carried,
-		       config.sr_unroll, &simt.policy () };
+  simt_insertion_policy simt (fn, conf);
+  sr_params params = { conf.pre_queries, conf.pre_nodes,
+		       conf.sr_visits, conf.sr_carried,
+		       conf.sr_unroll, &simt.policy () };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
