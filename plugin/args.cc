@@ -41,43 +41,16 @@ struct setter
   bool settings::*boolean;
   int settings::*number;
   bool (*apply) (const char *value, settings *to, refusal *why);
+
+  typedef bool (*apply_fn) (const char *, settings *, refusal *);
+  static setter flag (bool settings::*f) { return { ARG_FLAG, f, 0, 0 }; }
+  static setter on_off (bool settings::*f) { return { ARG_ON_OFF, f, 0, 0 }; }
+  static setter count (int settings::*f) { return { ARG_COUNT, 0, f, 0 }; }
+  static setter percent (int settings::*f)
+  { return { ARG_PERCENT, 0, f, 0 }; }
+  static setter other (apply_fn f) { return { ARG_OTHER, 0, 0, f }; }
+  static setter optional (apply_fn f) { return { ARG_OPTIONAL, 0, 0, f }; }
 };
-
-setter
-flag (bool settings::*field)
-{
-  return { ARG_FLAG, field, NULL, NULL };
-}
-
-setter
-on_off (bool settings::*field)
-{
-  return { ARG_ON_OFF, field, NULL, NULL };
-}
-
-setter
-count (int settings::*field)
-{
-  return { ARG_COUNT, NULL, field, NULL };
-}
-
-setter
-percent (int settings::*field)
-{
-  return { ARG_PERCENT, NULL, field, NULL };
-}
-
-setter
-other (bool (*apply) (const char *, settings *, refusal *))
-{
-  return { ARG_OTHER, NULL, NULL, apply };
-}
-
-setter
-optional (bool (*apply) (const char *, settings *, refusal *))
-{
-  return { ARG_OPTIONAL, NULL, NULL, apply };
-}
 
 /* A row of the argument table.  VALUE_SYNTAX is null for flags, which
    take no value.  DOC_VALUE, DOC_DEFAULT and DOC are the columns of
@@ -316,7 +289,7 @@ const argument arguments[] = {
   { "help", "markdown",
     "print this list of arguments and passes (markdown: as the tables of"
     " docs/options.md)",
-    optional (apply_help),
+    setter::optional (apply_help),
     "none or `markdown`",
     "",
     "Prints every argument with a one-line description on standard"
@@ -326,14 +299,14 @@ const argument arguments[] = {
     " (`scripts/options-doc.sh` writes them into it)." },
   { "passes", "all|none|PASS[,PASS...]",
     "select the qprop passes that run (default: all)",
-    other (apply_passes),
+    setter::other (apply_passes),
     "`all`, `none`, or `NAME[,NAME...]`",
     "`all`",
     "Selects which qprop passes run. Every name is checked against the"
     " pass registry." },
   { "dump", "PASS[-details][,...]",
     "write GCC's dump file for each named pass (stands in for -fdump-tree-PASS)",
-    other (apply_dump),
+    setter::other (apply_dump),
     "`PASS[-details][,PASS[-details]...]`",
     "off",
     "Writes GCC's ordinary dump file for each named pass"
@@ -345,7 +318,7 @@ const argument arguments[] = {
   { "verify", NULL,
     "verify SSA, CFG and loops after every qprop pass; broken IR is an"
     " internal compiler error naming the pass",
-    flag (&settings::verify),
+    setter::flag (&settings::verify),
     NULL, NULL,
     "Runs GCC's verifiers (SSA, CFG, dominators, loop structure) after"
     " every qprop pass; broken IR is reported as an internal compiler"
@@ -353,7 +326,7 @@ const argument arguments[] = {
   { "stats", NULL,
     "print each pass's counters on stderr, per function and per"
     " translation unit",
-    flag (&settings::stats),
+    setter::flag (&settings::stats),
     NULL, NULL,
     "Prints each pass's work counters on standard error, per function"
     " (`qprop: stats: FUNCTION: PASS: name=N ...`) and as a total for"
@@ -363,16 +336,18 @@ const argument arguments[] = {
   { "max-blocks", "N",
     "leave functions with more than N basic blocks alone in every pass"
     " but qprop-stats, and say so in their dumps (default: 20000)",
-    count (&settings::max_blocks),
+    setter::count (&settings::max_blocks),
     NULL, NULL,
-    "Functions with more than N basic blocks are left alone by"
-    " `qprop-gvn`, `qprop-pre`, `qprop-div`, `qprop-splice`, `qprop-sr`"
-    " and `qprop-glia`; each says so in its dump (`qprop-pre: FUNCTION:"
-    " left alone: M basic blocks, more than max-blocks=N`) and counts"
-    " it as `too_big` in `stats`." },
+    "Functions with more than N basic blocks are left alone by every"
+    " pass but `qprop-stats`; each says so in its dump (`qprop-pre:"
+    " FUNCTION: left alone: M basic blocks, more than max-blocks=N`) and"
+    " counts it as `too_big` in `stats`. The SIMT passes check it only"
+    " in SIMT code, `qprop-simt-pre` only while `qprop-pre` is selected"
+    " and `qprop-reconverge` only while a pass it guards against is on."
+    " The registry checks it for every pass (`plugin/registry.cc`)." },
   { "pre-queries", "N",
     "qprop-pre starts at most N queries per function (default: 10000)",
-    count (&settings::pre_queries),
+    setter::count (&settings::pre_queries),
     NULL, NULL,
     "`qprop-pre` starts at most N queries per function; the rest of the"
     " function's candidates are left alone, and the dump says"
@@ -381,7 +356,7 @@ const argument arguments[] = {
   { "pre-nodes", "N",
     "a qprop-pre query, with its down-safety checks, visits at most N"
     " blocks; a query that needs more is abandoned (default: 500)",
-    count (&settings::pre_nodes),
+    setter::count (&settings::pre_nodes),
     NULL, NULL,
     "One `qprop-pre` query, its down-safety checks included, visits at"
     " most N blocks; a query that needs more is abandoned, changing"
@@ -391,7 +366,7 @@ const argument arguments[] = {
     "a qprop-sr query carries at most N rewritings of a reference into one"
     " block (visitLimNum), so it sees reuse at most N-1 iterations back"
     " (default: 3)",
-    count (&settings::sr_visits),
+    setter::count (&settings::sr_visits),
     NULL, NULL,
     "visitLimNum of `qprop-sr`: a query carries at most N different"
     " rewritings of a reference into one block, so it sees reuse at"
@@ -401,7 +376,7 @@ const argument arguments[] = {
     "qprop-sr leaves at most N values in one loop's header PHIs, the"
     " loop's own included; further references are dropped and reported"
     " in the dump (default: 12)",
-    count (&settings::sr_carried),
+    setter::count (&settings::sr_carried),
     NULL, NULL,
     "The count limit of `qprop-sr`: at most N values in one loop's"
     " header PHIs, counting the loop's own (induction variables, values"
@@ -421,7 +396,7 @@ const argument arguments[] = {
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
     " copies; 1 never unrolls (default: 8)",
-    count (&settings::sr_unroll),
+    setter::count (&settings::sr_unroll),
     NULL, NULL,
     "The largest factor `qprop-sr` unrolls an innermost loop by so that"
     " the values it carries rotate without register copies: a value"
@@ -450,7 +425,7 @@ const argument arguments[] = {
     " runs (esrqp); ssrqp also lets qprop-sr hoist a load it cannot"
     " replace out of the divergent branches around it, ssrqp_s out of"
     " any branch (default: ssrqp)",
-    other (apply_insertion_rule),
+    setter::other (apply_insertion_rule),
     "`srqp`, `esrqp`, `ssrqp_s` or `ssrqp`",
     "`ssrqp`",
     "Where `qprop-pre` and `qprop-sr` may insert in SIMT code (the"
@@ -471,7 +446,7 @@ const argument arguments[] = {
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)",
-    count (&settings::linearize_blocks),
+    setter::count (&settings::linearize_blocks),
     NULL, NULL,
     "`qprop-linearize` leaves alone a divergent region (the blocks"
     " between a divergent branch and its immediate post-dominator) with"
@@ -481,7 +456,7 @@ const argument arguments[] = {
     "qprop-linearize rebinds the exits of a divergent loop whose exits lead"
     " to different blocks to one exit block, so that the warp runs each"
     " exit path once (default: on)",
-    on_off (&settings::linearize_loops),
+    setter::on_off (&settings::linearize_loops),
     NULL, NULL,
     "The divergent loop transform of `qprop-linearize` (the paper's"
     " §5): a loop in SIMT code with a divergent exit whose exits lead"
@@ -496,7 +471,7 @@ const argument arguments[] = {
     "qprop-linearize lets the guard of a linearized block jump over the"
     " blocks that block dominates when no lane of the warp enters it (the"
     " BOSCC gadget; default: off)",
-    on_off (&settings::linearize_boscc),
+    setter::on_off (&settings::linearize_boscc),
     NULL, NULL,
     "BOSCC gadgets in `qprop-linearize` (the paper's §6): the guard of"
     " a linearized block whose dominated blocks follow it in the chain"
@@ -507,7 +482,7 @@ const argument arguments[] = {
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"
     " alone and reported in the dump (default: 1000)",
-    count (&settings::version_growth),
+    setter::count (&settings::version_growth),
     NULL, NULL,
     "`qprop-version` copies at most N statements per function (GCC's"
     " size estimate of each loop or nest it versions, which the"
@@ -517,7 +492,7 @@ const argument arguments[] = {
   { "version-pairs", "N",
     "qprop-version leaves alone a loop whose run-time check would compare"
     " more than N pairs of pointer groups (default: 8)",
-    count (&settings::version_pairs),
+    setter::count (&settings::version_pairs),
     NULL, NULL,
     "`qprop-version` leaves alone a loop whose run-time check would"
     " compare more than N pairs of pointer groups (`left alone: more"
@@ -526,7 +501,7 @@ const argument arguments[] = {
     "qprop-version copies at most N loops of a nest: the loop it versions"
     " and N-1 around it; a check hoisted further out is computed once"
     " before the nest and the copies branch on its answer (default: 2)",
-    count (&settings::version_copy),
+    setter::count (&settings::version_copy),
     NULL, NULL,
     "`qprop-version` copies at most N loops of a nest: the innermost"
     " loop it versions and N-1 loops around it. The check is still"
@@ -543,7 +518,7 @@ const argument arguments[] = {
     "in a function where qprop-version versioned a loop and qprop-sr runs,"
     " keep GCC's -fpredictive-commoning (on) or switch it off so that"
     " qprop-sr carries the values without unrolling (default: off)",
-    on_off (&settings::version_predcom),
+    setter::on_off (&settings::version_predcom),
     NULL, NULL,
     "In a function where `qprop-version` versioned a loop and"
     " `qprop-sr` runs, `off` switches GCC's `-fpredictive-commoning`"
@@ -556,7 +531,7 @@ const argument arguments[] = {
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"
     " share Ta/(Ta+Tb) of the work (default: 50)",
-    percent (&settings::flatten_idle),
+    setter::percent (&settings::flatten_idle),
     "`P` (1 to 100)",
     "`50`",
     "n/N of `qprop-flatten`'s cost model (formula (1) of Bulavintsev's"
@@ -573,7 +548,7 @@ const argument arguments[] = {
     " qprop-flatten keeps its inner loop's back edge, taken while every"
     " lane that entered the nest is in the inner loop and stays there"
     " (default: on)",
-    on_off (&settings::flatten_in_step),
+    setter::on_off (&settings::flatten_in_step),
     NULL, NULL,
     "In the nvptx compiler with `-misa=sm_70` or later (PTX 6.3), a"
     " nest that `qprop-flatten` flattens and whose inner iteration"
@@ -585,7 +560,7 @@ const argument arguments[] = {
   { "flatten-blocks", "N",
     "qprop-flatten leaves alone a nest whose outer loop has more than N"
     " basic blocks (default: 100)",
-    count (&settings::flatten_blocks),
+    setter::count (&settings::flatten_blocks),
     NULL, NULL,
     "`qprop-flatten` leaves alone a nest whose outer loop has more than"
     " N blocks; the dump says `left alone: the outer loop has more"
@@ -595,7 +570,7 @@ const argument arguments[] = {
     " to the one sharing the most leading indices (mdglia); the us- modes"
     " never place a load where it was not executed on every path"
     " (default: mdglia)",
-    other (apply_glia_mode),
+    setter::other (apply_glia_mode),
     "`glia`, `mdglia`, `us-glia` or `us-mdglia`",
     "`mdglia`",
     "The placement of `qprop-glia` (thesis ch. 5). `glia` moves a load"
@@ -610,7 +585,7 @@ const argument arguments[] = {
     "qprop-glia analyzes a reference over at most N statements (its loop's"
     " body, or the function); larger regions are left alone and reported"
     " in the dump (default: 4000)",
-    count (&settings::glia_nodes),
+    setter::count (&settings::glia_nodes),
     NULL, NULL,
     "`qprop-glia` analyzes each load over its innermost loop's body (or"
     " the whole function outside loops); a region with more than N"
@@ -622,7 +597,7 @@ const argument arguments[] = {
     "qprop-glia moves a load only across at least N references to other"
     " arrays, or across a call or an inner loop: fewer cannot evict a"
     " line from an N-way cache (default: 8)",
-    count (&settings::glia_distance),
+    setter::count (&settings::glia_distance),
     NULL, NULL,
     "The profitability rules of `qprop-glia`. A load is only moved"
     " where a load of its own cache line (the same rows and leaves,"
@@ -644,7 +619,7 @@ const argument arguments[] = {
   { "glia-pressure", "N",
     "qprop-glia does not move a load where N values would then be live"
     " (default: 12)",
-    count (&settings::glia_pressure),
+    setter::count (&settings::glia_pressure),
     NULL, NULL,
     "The register-pressure guard of `qprop-glia`: a move is refused"
     " where more than N values would be live at a point the moved value"
@@ -662,18 +637,20 @@ const argument arguments[] = {
     " qprop-linearize run on the CPU and qprop-pre and qprop-sr follow"
     " insertion-rule there (default: off; the nvptx offload compiler"
     " always treats offloaded code as SIMT)",
-    other (apply_simt),
+    setter::other (apply_simt),
     "`host` or `off`",
     "`off`",
     "`host`: each outermost loop GCC marks for SIMD (`omp simd`,"
     " `safelen`, `force_vectorize`) is a SIMT region whose lanes are"
-    " its iterations, so that `qprop-div`, `qprop-reconverge` and"
-    " `qprop-linearize` run on the CPU. The nvptx accelerator compiler"
-    " always treats offloaded code as SIMT, and refuses `simt=host`." },
+    " its iterations, so that `qprop-div`, `qprop-simt-pre`,"
+    " `qprop-reconverge`, `qprop-flatten` and `qprop-linearize` run on"
+    " the CPU, and `qprop-pre` and `qprop-sr` insert there under"
+    " `insertion-rule`. The nvptx accelerator compiler always treats"
+    " offloaded code as SIMT, and refuses `simt=host`." },
   { "div-mode", "affine|simple",
     "qprop-div's lattice: c*T + a forms (affine), or uniform/divergent"
     " only (simple) (default: affine)",
-    other (apply_div_mode),
+    setter::other (apply_div_mode),
     "`affine` or `simple`",
     "`affine`",
     "`qprop-div`'s lattice: the affine forms `c*T + a` of Sampaio et"
@@ -682,7 +659,7 @@ const argument arguments[] = {
     "note at each branch of a SIMT region whether it is uniform or"
     " diverges and why, and at each load and store whether its address"
     " is uniform, affine (with its stride) or divergent",
-    flag (&settings::divergence_report),
+    setter::flag (&settings::divergence_report),
     NULL, NULL,
     "A note at each branch of a SIMT region (`branch is uniform`, or"
     " `branch diverges: 'x' depends on the vector lane through 'i'`)"
@@ -695,7 +672,7 @@ const argument arguments[] = {
     "with simt=host: instrument every branch qprop-div calls uniform and"
     " every value it calls uniform or affine with a run-time check; link"
     " the program with qprop-divcheck.o (make divcheck)",
-    flag (&settings::div_check),
+    setter::flag (&settings::div_check),
     NULL, NULL,
     "Needs `simt=host`. Instruments every branch `qprop-div` calls"
     " uniform and every integer or pointer value it calls uniform or"
@@ -714,7 +691,7 @@ const argument arguments[] = {
     " qprop-flatten ignore formula (1) (flatten-all); make qprop-version"
     " version every loop it can, whatever its cost estimate says"
     " (version-all)",
-    other (apply_selftest),
+    setter::other (apply_selftest),
     "`broken-ir`, `div-lie`, `linearize-all`, `flatten-all` or"
     " `version-all`",
     "off",
@@ -866,6 +843,7 @@ doc_default (const argument &a)
     }
 }
 
+/* The tables of docs/options.md, with the heading between them.  */
 void
 print_markdown (FILE *stream)
 {
@@ -874,7 +852,8 @@ print_markdown (FILE *stream)
   for (const argument &a : arguments)
     fprintf (stream, "| `%s` | %s | %s | %s |\n", a.key,
 	     doc_value (a).c_str (), doc_default (a).c_str (), a.doc);
-  fprintf (stream, "\n");
+  fprintf (stream, "\n## Passes\n\nIn the order they run; none runs at"
+	   " `-O0`.\n\n");
   print_pass_table (stream);
 }
 

@@ -44,9 +44,7 @@ report (function *fn, const flatten_nest_note &n)
     }
   if (!dump_enabled_p () || (!n.flattened && !(n.ta || n.tb)))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.flattened)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-flatten: loop nest flattened: n/N=%d%% >"

@@ -70,10 +70,7 @@ report_loop (function *fn, const divergent_loop_note &n)
     }
   if (!dump_enabled_p () || (!n.rebound && !(n.gain || n.cost)))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION
-      ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.rebound)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-linearize: loop exits rebound to one exit block:"
@@ -99,12 +96,8 @@ execute_linearize (function *fn, const settings &conf)
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   {
     simt_divergence da (fn, conf);
-    da.run ();
-    if (da.regions ().is_empty ())
+    if (!found_simt_region (da, fn, "qprop-linearize"))
       {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-linearize: %s: no SIMT region\n",
-		   function_name (fn));
 	loop_optimizer_finalize ();
 	return 0;
       }

@@ -30,6 +30,16 @@ unsigned int execute_version (function *fn, const settings &conf);
 bool pre_guard_wanted (function *fn, const settings &conf);
 bool reconverge_wanted (function *fn, const settings &conf);
 
+/* Glue the pass entries share (pass-common.cc).  */
+
+/* Run DA over FN; if it finds no SIMT region, say so in PASS's dump and
+   return false.  */
+bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
+
+/* Where an -fopt-info remark about LOCUS in FN goes: LOCUS, or FN's
+   declaration where LOCUS is unknown.  */
+dump_user_location_t remark_location (function *fn, location_t locus);
+
 } // namespace qprop
 
 #endif

@@ -57,12 +57,8 @@ execute_reconverge (function *fn, const settings &conf)
   reconverge_result result;
   {
     simt_divergence da (fn, conf);
-    da.run ();
-    if (da.regions ().is_empty ())
+    if (!found_simt_region (da, fn, "qprop-reconverge"))
       {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-reconverge: %s: no SIMT region\n",
-		   function_name (fn));
 	loop_optimizer_finalize ();
 	return 0;
       }

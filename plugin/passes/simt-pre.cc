@@ -35,14 +35,8 @@ execute_pre_guard (function *fn, const settings &conf)
   bool pre_on = flag_tree_pre;
   {
     simt_divergence da (fn, conf);
-    da.run ();
-    if (da.regions ().is_empty ())
-      {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-simt-pre: %s: no SIMT region\n",
-		   function_name (fn));
-	return 0;
-      }
+    if (!found_simt_region (da, fn, "qprop-simt-pre"))
+      return 0;
     guard_pre (fn, da, &result);
   }
   if (dump_file)

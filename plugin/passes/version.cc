@@ -70,10 +70,7 @@ report (function *fn, const version_note &n)
     }
   if (!dump_enabled_p () || (!n.versioned && !n.pairs))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION
-      ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.versioned)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-version: loop versioned for alias: %d pair(s)"
