@@ -34,7 +34,6 @@
 
 #include "gcc-includes.h"
 #include "host/glia.h"
-#include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -56,35 +55,30 @@ execute_glia (function *fn, const settings &conf)
   glia_stats s;
   unsigned int todo = run_glia (fn, params, &s);
 
-  if (dump_file)
-    fprintf (dump_file, "qprop-glia: %s: mode=%s candidates=%ld queries=%ld"
-	     " nodes=%ld moved=%ld speculative=%ld keep-order=%ld"
-	     " keep-dimension=%ld replaced=%ld merges=%ld trap-refusals=%ld"
-	     " hotter=%ld near=%ld pressure=%ld\n", function_name (fn),
-	     glia_mode_name (conf), s.candidates, s.queries, s.nodes, s.moved,
-	     s.speculative, s.keep_order, s.keep_dimension, s.replaced,
-	     s.merges, s.trap_refusals, s.hotter, s.near, s.pressure);
+  std::string mode = std::string ("mode=") + glia_mode_name (conf);
+  report_figures (fn, "qprop-glia", mode.c_str (), {
+    { "candidates", "candidates", s.candidates },
+    { "queries", "queries", s.queries },
+    { "nodes", "nodes", s.nodes },
+    { "moved", "moved", s.moved },
+    { "speculative", "speculative", s.speculative },
+    { "keep-order", "keep_order", s.keep_order },
+    { "keep-dimension", "keep_dimension", s.keep_dimension },
+    { "replaced", "replaced", s.replaced },
+    { "merges", "merges", s.merges },
+    { "trap-refusals", "trap_refusals", s.trap_refusals },
+    { "hotter", "hotter", s.hotter },
+    { "near", "near", s.near },
+    { "pressure", "pressure", s.pressure },
+    { NULL, "node_budget_hits", s.node_budget_hits },
+    { NULL, "query_budget_hits", s.query_budget_hits }
+  });
   if (s.moved && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
 		     "qprop-glia: moved %ld loads next to loads of the same"
 		     " array (%ld speculatively)\n", s.moved, s.speculative);
 
-  counters::add ("candidates", s.candidates);
-  counters::add ("queries", s.queries);
-  counters::add ("nodes", s.nodes);
-  counters::add ("moved", s.moved);
-  counters::add ("speculative", s.speculative);
-  counters::add ("keep_order", s.keep_order);
-  counters::add ("keep_dimension", s.keep_dimension);
-  counters::add ("replaced", s.replaced);
-  counters::add ("merges", s.merges);
-  counters::add ("trap_refusals", s.trap_refusals);
-  counters::add ("hotter", s.hotter);
-  counters::add ("near", s.near);
-  counters::add ("pressure", s.pressure);
-  counters::add ("node_budget_hits", s.node_budget_hits);
-  counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;
 }
 

@@ -40,6 +40,22 @@ bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
    declaration where LOCUS is unknown.  */
 dump_user_location_t remark_location (function *fn, location_t locus);
 
+/* One figure of a pass's summary for a function: its name in the dump's
+   summary line (null: not shown there) and among the counters (null: not
+   counted), and its value.  */
+struct figure
+{
+  const char *dump_name;
+  const char *counter;
+  long value;
+};
+
+/* Write PASS's summary line for FN to the dump, "PASS: FN:[ HEAD]
+   name=N ...", and add FIGURES to the counters, both in the order
+   given.  */
+void report_figures (function *fn, const char *pass, const char *head,
+		     std::initializer_list<figure> figures);
+
 } // namespace qprop
 
 #endif

@@ -50,7 +50,6 @@ reconverge_wanted (function *fn, const settings &)
 unsigned int
 execute_reconverge (function *fn, const settings &conf)
 {
-
   /* The loop shape split-paths itself asks for, so that the guard sees
      the latches it will see.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
