@@ -1,8 +1,8 @@
 /* qprop-flatten: flattening of loop nests whose inner loop's exit
    diverges (simt/flatten.cc), in SIMT code only: the nvptx
    accelerator compiler, and omp simd loops on the host with
-   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, before
-   qprop-linearize.
+   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, right
+   after qprop-linearize (see the pass table in registry.cc for why).
 
    Dump (-fplugin-arg-qprop-dump=qprop-flatten):
      qprop-flatten: FUNCTION: no SIMT region
