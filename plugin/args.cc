@@ -7,31 +7,64 @@
    value the argument does not accept.  Each mistake is reported with
    error () naming the argument as the user spelled it and saying what is
    accepted, and the plugin then refuses to initialize, which fails the
-   compile.  Nothing falls back to a default silently.  */
+   compile.  Nothing falls back to a default silently.
+
+   The same table gives -fplugin-arg-qprop-help and, with help=markdown,
+   the tables of docs/options.md.  */
 
 #include "gcc-includes.h"
 #include "args.h"
 #include "registry.h"
-#include "query/query-engine.h"
 
 namespace qprop {
-
-settings config;
 
 namespace {
 
 /* Why a value was refused, to be appended to the error message.  */
 typedef std::string refusal;
 
+/* How an argument's value reaches the settings.  Most arguments set one
+   field and differ only in which; the rest have a function of their own.  */
+enum arg_kind
+{
+  ARG_FLAG,	/* No value; sets a bool.  */
+  ARG_ON_OFF,	/* on|off into a bool.  */
+  ARG_COUNT,	/* A whole number from 1 to INT_MAX into an int.  */
+  ARG_PERCENT,	/* A whole number from 1 to 100 into an int.  */
+  ARG_OTHER,	/* A value APPLY checks and stores.  */
+  ARG_OPTIONAL	/* As ARG_OTHER, but the value may be left out.  */
+};
+
+struct setter
+{
+  arg_kind kind;
+  bool settings::*boolean;
+  int settings::*number;
+  bool (*apply) (const char *value, settings *to, refusal *why);
+
+  typedef bool (*apply_fn) (const char *, settings *, refusal *);
+  static setter flag (bool settings::*f) { return { ARG_FLAG, f, 0, 0 }; }
+  static setter on_off (bool settings::*f) { return { ARG_ON_OFF, f, 0, 0 }; }
+  static setter count (int settings::*f) { return { ARG_COUNT, 0, f, 0 }; }
+  static setter percent (int settings::*f)
+  { return { ARG_PERCENT, 0, f, 0 }; }
+  static setter other (apply_fn f) { return { ARG_OTHER, 0, 0, f }; }
+  static setter optional (apply_fn f) { return { ARG_OPTIONAL, 0, 0, f }; }
+};
+
 /* A row of the argument table.  VALUE_SYNTAX is null for flags, which
-   take no value.  APPLY stores the effect of VALUE in CONFIG, or returns
-   false and describes what is accepted in *WHY.  */
+   take no value.  DOC_VALUE, DOC_DEFAULT and DOC are the columns of
+   docs/options.md; the first two are null where the kind of argument and
+   the default settings say what they hold.  */
 struct argument
 {
   const char *key;
   const char *value_syntax;
   const char *description;
-  bool (*apply) (const char *value, refusal *why);
+  setter how;
+  const char *doc_value;
+  const char *doc_default;
+  const char *doc;
 };
 
 std::string
@@ -70,82 +103,63 @@ split_list (const char *s)
 }
 
 bool
-set_flag (bool *flag)
+apply_help (const char *value, settings *to, refusal *why)
 {
-  *flag = true;
+  if (value && strcmp (value, "markdown") != 0)
+    {
+      *why = "accepted: markdown, or no value";
+      return false;
+    }
+  to->help = true;
+  to->help_markdown = value != NULL;
   return true;
 }
 
 bool
-apply_help (const char *, refusal *)
+apply_selftest (const char *value, settings *to, refusal *why)
 {
-  return set_flag (&config.help);
-}
-
-bool
-apply_verify (const char *, refusal *)
-{
-  return set_flag (&config.verify);
-}
-
-bool
-apply_stats (const char *, refusal *)
-{
-  return set_flag (&config.stats);
-}
-
-bool
-apply_selftest (const char *value, refusal *why)
-{
-  if (strcmp (value, "broken-ir") == 0)
-    return set_flag (&config.selftest_broken_ir);
-  if (strcmp (value, "div-lie") == 0)
-    return set_flag (&config.selftest_div_lie);
-  if (strcmp (value, "linearize-all") == 0)
-    return set_flag (&config.selftest_linearize_all);
-  if (strcmp (value, "flatten-all") == 0)
-    return set_flag (&config.selftest_flatten_all);
-  if (strcmp (value, "version-all") == 0)
-    return set_flag (&config.selftest_version_all);
+  static const struct { const char *name; bool settings::*field; } aids[] = {
+    { "broken-ir", &settings::selftest_broken_ir },
+    { "div-lie", &settings::selftest_div_lie },
+    { "linearize-all", &settings::selftest_linearize_all },
+    { "flatten-all", &settings::selftest_flatten_all },
+    { "version-all", &settings::selftest_version_all },
+  };
+  for (const auto &a : aids)
+    if (strcmp (value, a.name) == 0)
+      {
+	to->*a.field = true;
+	return true;
+      }
   *why = "accepted: broken-ir, div-lie, linearize-all, flatten-all,"
 	 " version-all";
   return false;
 }
 
+/* VALUE is one of the two words YES and NO; store which in *FIELD.  */
 bool
-apply_simt (const char *value, refusal *why)
+set_choice (const char *value, const char *yes, const char *no,
+	    bool *field, refusal *why)
 {
-  if (strcmp (value, "host") == 0 || strcmp (value, "off") == 0)
+  if (strcmp (value, yes) == 0 || strcmp (value, no) == 0)
     {
-      config.simt_host = value[0] == 'h';
+      *field = strcmp (value, yes) == 0;
       return true;
     }
-  *why = "accepted: host, off";
+  *why = std::string ("accepted: ") + yes + ", " + no;
   return false;
 }
 
 bool
-apply_div_mode (const char *value, refusal *why)
+apply_simt (const char *value, settings *to, refusal *why)
 {
-  if (strcmp (value, "affine") == 0 || strcmp (value, "simple") == 0)
-    {
-      config.div_affine = value[0] == 'a';
-      return true;
-    }
-  *why = "accepted: affine, simple";
-  return false;
+  return set_choice (value, "host", "off", &to->simt_host, why);
 }
 
 bool
-apply_divergence_report (const char *, refusal *)
+apply_div_mode (const char *value, settings *to, refusal *why)
 {
-  return set_flag (&config.divergence_report);
-}
-
-bool
-apply_div_check (const char *, refusal *)
-{
-  return set_flag (&config.div_check);
+  return set_choice (value, "affine", "simple", &to->div_affine, why);
 }
 
 /* A count: decimal digits only, at least 1, at most INT_MAX.  */
@@ -165,131 +179,14 @@ set_count (const char *value, int *count, refusal *why)
 }
 
 bool
-apply_max_blocks (const char *value, refusal *why)
-{
-  return set_count (value, &config.max_blocks, why);
-}
-
-bool
-apply_pre_queries (const char *value, refusal *why)
-{
-  return set_count (value, &config.pre_queries, why);
-}
-
-bool
-apply_pre_nodes (const char *value, refusal *why)
-{
-  return set_count (value, &config.pre_nodes, why);
-}
-
-bool
-apply_sr_visits (const char *value, refusal *why)
-{
-  return set_count (value, &config.sr_visits, why);
-}
-
-bool
-apply_sr_carried (const char *value, refusal *why)
-{
-  return set_count (value, &config.sr_carried, why);
-}
-
-bool
-apply_sr_unroll (const char *value, refusal *why)
-{
-  return set_count (value, &config.sr_unroll, why);
-}
-
-bool
-apply_linearize_blocks (const char *value, refusal *why)
-{
-  return set_count (value, &config.linearize_blocks, why);
-}
-
-bool
-apply_flatten_blocks (const char *value, refusal *why)
-{
-  return set_count (value, &config.flatten_blocks, why);
-}
-
-bool
-apply_version_growth (const char *value, refusal *why)
-{
-  return set_count (value, &config.version_growth, why);
-}
-
-bool
-apply_version_pairs (const char *value, refusal *why)
-{
-  return set_count (value, &config.version_pairs, why);
-}
-
-bool
-apply_version_copy (const char *value, refusal *why)
-{
-  return set_count (value, &config.version_copy, why);
-}
-
-bool
-apply_flatten_idle (const char *value, refusal *why)
-{
-  int percent;
-  if (!set_count (value, &percent, why) || percent > 100)
-    {
-      *why = "accepted: a percentage from 1 to 100";
-      return false;
-    }
-  config.flatten_idle = percent;
-  return true;
-}
-
-static bool
-set_switch (const char *value, bool *to, refusal *why)
-{
-  if (strcmp (value, "on") == 0 || strcmp (value, "off") == 0)
-    {
-      *to = strcmp (value, "on") == 0;
-      return true;
-    }
-  *why = "accepted: on, off";
-  return false;
-}
-
-bool
-apply_flatten_in_step (const char *value, refusal *why)
-{
-  return set_switch (value, &config.flatten_in_step, why);
-}
-
-bool
-apply_version_predcom (const char *value, refusal *why)
-{
-  return set_switch (value, &config.version_predcom, why);
-}
-
-bool
-apply_linearize_loops (const char *value, refusal *why)
-{
-  return set_switch (value, &config.linearize_loops, why);
-}
-
-bool
-apply_linearize_boscc (const char *value, refusal *why)
-{
-  return set_switch (value, &config.linearize_boscc, why);
-}
-
-static_assert (RULE_SSRQP == 3, "args.h's default insertion_rule");
-
-bool
-apply_insertion_rule (const char *value, refusal *why)
+apply_insertion_rule (const char *value, settings *to, refusal *why)
 {
   static const insertion_rule rules[]
     = { RULE_SRQP, RULE_ESRQP, RULE_SSRQP_S, RULE_SSRQP };
   for (insertion_rule r : rules)
     if (strcmp (value, insertion_rule_name (r)) == 0)
       {
-	config.insertion_rule = r;
+	to->insertion = r;
 	return true;
       }
   *why = "accepted: srqp, esrqp, ssrqp_s, ssrqp";
@@ -297,7 +194,7 @@ apply_insertion_rule (const char *value, refusal *why)
 }
 
 bool
-apply_glia_mode (const char *value, refusal *why)
+apply_glia_mode (const char *value, settings *to, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
   modes[] = {
@@ -309,8 +206,8 @@ apply_glia_mode (const char *value, refusal *why)
   for (const auto &m : modes)
     if (strcmp (value, m.name) == 0)
       {
-	config.glia_speculative = m.speculative;
-	config.glia_keep_dimension = m.dimension;
+	to->glia_speculative = m.speculative;
+	to->glia_keep_dimension = m.dimension;
 	return true;
       }
   *why = "accepted: glia, mdglia, us-glia, us-mdglia";
@@ -318,40 +215,22 @@ apply_glia_mode (const char *value, refusal *why)
 }
 
 bool
-apply_glia_nodes (const char *value, refusal *why)
+apply_passes (const char *value, settings *to, refusal *why)
 {
-  return set_count (value, &config.glia_nodes, why);
-}
-
-bool
-apply_glia_distance (const char *value, refusal *why)
-{
-  return set_count (value, &config.glia_distance, why);
-}
-
-bool
-apply_glia_pressure (const char *value, refusal *why)
-{
-  return set_count (value, &config.glia_pressure, why);
-}
-
-bool
-apply_passes (const char *value, refusal *why)
-{
-  std::vector<bool> chosen (pass_count (), false);
-  if (strcmp (value, "all") == 0 || strcmp (value, "none") == 0)
-    chosen.assign (pass_count (), value[0] == 'a');
-  else
+  std::set<std::string> chosen;
+  if (strcmp (value, "all") == 0)
+    for (size_t i = 0; i < pass_count (); i++)
+      chosen.insert (pass_at (i).name);
+  else if (strcmp (value, "none") != 0)
     for (const std::string &name : split_list (value))
       {
-	int index = find_pass (name.c_str ());
 	if (name == "all" || name == "none")
 	  {
 	    *why = "'" + name + "' stands alone and cannot be combined with"
 		   " pass names";
 	    return false;
 	  }
-	if (index < 0)
+	if (find_pass (name.c_str ()) < 0)
 	  {
 	    *why = (name.empty ()
 		    ? std::string ("empty pass name in the list")
@@ -360,14 +239,14 @@ apply_passes (const char *value, refusal *why)
 		    + known_pass_list ();
 	    return false;
 	  }
-	chosen[index] = true;
+	chosen.insert (name);
       }
-  config.selected = chosen;
+  to->selected = chosen;
   return true;
 }
 
 bool
-apply_dump (const char *value, refusal *why)
+apply_dump (const char *value, settings *to, refusal *why)
 {
   static const char details[] = "-details";
   std::vector<std::string> switches;
@@ -401,132 +280,408 @@ apply_dump (const char *value, refusal *why)
 	}
       switches.push_back ("tree-" + pass + flags);
     }
-  config.dump_switches.insert (config.dump_switches.end (),
-			       switches.begin (), switches.end ());
+  to->dump_switches.insert (to->dump_switches.end (), switches.begin (),
+			    switches.end ());
   return true;
 }
 
 const argument arguments[] = {
-  { "help", NULL,
-    "print this list of arguments and passes", apply_help },
+  { "help", "markdown",
+    "print this list of arguments and passes (markdown: as the tables of"
+    " docs/options.md)",
+    setter::optional (apply_help),
+    "none or `markdown`",
+    "",
+    "Prints every argument with a one-line description on standard"
+    " error, and the list of passes; the compile then goes on (use"
+    " `-fsyntax-only -x c /dev/null` to print it alone)."
+    " `help=markdown` prints the tables of this page instead"
+    " (`scripts/options-doc.sh` writes them into it)." },
   { "passes", "all|none|PASS[,PASS...]",
-    "select the qprop passes that run (default: all)", apply_passes },
+    "select the qprop passes that run (default: all)",
+    setter::other (apply_passes),
+    "`all`, `none`, or `NAME[,NAME...]`",
+    "`all`",
+    "Selects which qprop passes run. Every name is checked against the"
+    " pass registry." },
   { "dump", "PASS[-details][,...]",
     "write GCC's dump file for each named pass (stands in for -fdump-tree-PASS)",
-    apply_dump },
+    setter::other (apply_dump),
+    "`PASS[-details][,PASS[-details]...]`",
+    "off",
+    "Writes GCC's ordinary dump file for each named pass"
+    " (`file.c.NNNt.PASS`), with `-details` for the detailed form. This"
+    " stands in for `-fdump-tree-PASS`, which GCC 12 rejects for plugin"
+    " passes because it reads dump flags before plugins load."
+    " `-fdump-tree-all` also covers qprop's passes. A dump of a pass"
+    " that `passes` does not select gives a warning and no file." },
   { "verify", NULL,
     "verify SSA, CFG and loops after every qprop pass; broken IR is an"
-    " internal compiler error naming the pass", apply_verify },
+    " internal compiler error naming the pass",
+    setter::flag (&settings::verify),
+    NULL, NULL,
+    "Runs GCC's verifiers (SSA, CFG, dominators, loop structure) after"
+    " every qprop pass; broken IR is reported as an internal compiler"
+    " error that names the pass. The testsuite always uses it." },
   { "stats", NULL,
     "print each pass's counters on stderr, per function and per"
-    " translation unit", apply_stats },
+    " translation unit",
+    setter::flag (&settings::stats),
+    NULL, NULL,
+    "Prints each pass's work counters on standard error, per function"
+    " (`qprop: stats: FUNCTION: PASS: name=N ...`) and as a total for"
+    " the translation unit (`qprop: stats: total: PASS: functions=N"
+    " name=N ...`). With `-flto` the counters come from the link-time"
+    " (ltrans) compile." },
   { "max-blocks", "N",
-    "leave functions with more than N basic blocks alone in qprop-gvn,"
-    " qprop-pre, qprop-sr and qprop-glia, and say so in their dumps"
-    " (default: 20000)",
-    apply_max_blocks },
+    "leave functions with more than N basic blocks alone in every pass"
+    " but qprop-stats, and say so in their dumps (default: 20000)",
+    setter::count (&settings::max_blocks),
+    NULL, NULL,
+    "Functions with more than N basic blocks are left alone by every"
+    " pass but `qprop-stats`; each says so in its dump (`qprop-pre:"
+    " FUNCTION: left alone: M basic blocks, more than max-blocks=N`) and"
+    " counts it as `too_big` in `stats`. The SIMT passes check it only"
+    " in SIMT code, `qprop-simt-pre` only while `qprop-pre` is selected"
+    " and `qprop-reconverge` only while a pass it guards against is on."
+    " The registry checks it for every pass (`plugin/registry.cc`)." },
   { "pre-queries", "N",
     "qprop-pre starts at most N queries per function (default: 10000)",
-    apply_pre_queries },
+    setter::count (&settings::pre_queries),
+    NULL, NULL,
+    "`qprop-pre` starts at most N queries per function; the rest of the"
+    " function's candidates are left alone, and the dump says"
+    " `qprop-pre: budget: N queries reached (pre-queries); later"
+    " candidates are left alone`." },
   { "pre-nodes", "N",
     "a qprop-pre query, with its down-safety checks, visits at most N"
     " blocks; a query that needs more is abandoned (default: 500)",
-    apply_pre_nodes },
+    setter::count (&settings::pre_nodes),
+    NULL, NULL,
+    "One `qprop-pre` query, its down-safety checks included, visits at"
+    " most N blocks; a query that needs more is abandoned, changing"
+    " nothing, and the dump says `qprop-pre: budget: query stopped"
+    " after N blocks (pre-nodes), left alone: STMT`." },
   { "sr-visits", "N",
     "a qprop-sr query carries at most N rewritings of a reference into one"
     " block (visitLimNum), so it sees reuse at most N-1 iterations back"
-    " (default: 3)", apply_sr_visits },
+    " (default: 3)",
+    setter::count (&settings::sr_visits),
+    NULL, NULL,
+    "visitLimNum of `qprop-sr`: a query carries at most N different"
+    " rewritings of a reference into one block, so it sees reuse at"
+    " most about N-1 iterations back. Further rewritings answer false"
+    " and are counted as `visit-limits`." },
   { "sr-carried", "N",
     "qprop-sr leaves at most N values in one loop's header PHIs, the"
     " loop's own included; further references are dropped and reported"
     " in the dump (default: 12)",
-    apply_sr_carried },
+    setter::count (&settings::sr_carried),
+    NULL, NULL,
+    "The count limit of `qprop-sr`: at most N values in one loop's"
+    " header PHIs, counting the loop's own (induction variables, values"
+    " carried by predictive commoning). References are taken in order"
+    " of their blocks' profile counts; one that would go over the limit"
+    " is left alone and the dump says `qprop-sr: loop L: dropped, it"
+    " would carry more than sr-carried=N values: STMT` (counted as"
+    " `dropped`). Independently of N, a value is only carried while the"
+    " loop's estimated register pressure for its register file (live"
+    " SSA names, integer or floating/vector) plus the new carried"
+    " values stays 4 below the registers the target has; otherwise the"
+    " dump says `qprop-sr: loop L: dropped, K values of its register"
+    " file are live there already, of R registers less a margin of 4:"
+    " STMT`. `qprop-sr` also uses the budgets `pre-queries` (queries"
+    " per function) and `pre-nodes` (nodes per query)." },
   { "sr-unroll", "N",
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
-    " copies; 1 never unrolls (default: 8)", apply_sr_unroll },
+    " copies; 1 never unrolls (default: 8)",
+    setter::count (&settings::sr_unroll),
+    NULL, NULL,
+    "The largest factor `qprop-sr` unrolls an innermost loop by so that"
+    " the values it carries rotate without register copies: a value"
+    " carried D iterations needs D+1, several chains need their least"
+    " common multiple. A loop is only unrolled when some carried value"
+    " would otherwise be copied on the back edge, when it has a single"
+    " exit and a computable trip count, its unrolled body stays within"
+    " GCC's `max-unrolled-insns`, and each register file has room for F"
+    " more values beyond the margin of 4, where F is the factor. The"
+    " dump says `qprop-sr: loop L: unrolled F times, ...`, `not"
+    " unrolled, its carried values rotate without copies`, or `not"
+    " unrolled (REASON), its carried values are copied each trip`;"
+    " counted as `unrolled` and `not-unrolled`. In SIMT code the chains"
+    " of header PHIs GCC's own passes leave (a value carried two or"
+    " more iterations, as GCC's PRE does in a loop `qprop-version`"
+    " checked) are counted the same way (`qprop-sr: loop L: N values"
+    " carried two or more iterations by GCC's passes`), and so, on the"
+    " host, is a vector predictive commoning carries one iteration"
+    " whose header PHI and latch value feed one permutation made by"
+    " `qprop-splice` (`qprop-sr: loop L: 1 vector carried by GCC's"
+    " passes feeds a permutation with its successor`; factor 2). `1`"
+    " never unrolls." },
   { "insertion-rule", "srqp|esrqp|ssrqp_s|ssrqp",
     "where qprop-pre and qprop-sr may insert in SIMT code: anywhere"
     " (srqp), or only where no divergent branch decides whether the code"
     " runs (esrqp); ssrqp also lets qprop-sr hoist a load it cannot"
     " replace out of the divergent branches around it, ssrqp_s out of"
-    " any branch (default: ssrqp)", apply_insertion_rule },
+    " any branch (default: ssrqp)",
+    setter::other (apply_insertion_rule),
+    "`srqp`, `esrqp`, `ssrqp_s` or `ssrqp`",
+    "`ssrqp`",
+    "Where `qprop-pre` and `qprop-sr` may insert in SIMT code (the"
+    " SSRQP paper's rules): `srqp` wherever their own rules allow;"
+    " `esrqp` only into the control dependence region of"
+    " non-divergence, the blocks no divergent branch decides on (a"
+    " loop's own iteration tests, which only decide whether a lane runs"
+    " more of the loop, do not count), so that no insertion lands in a"
+    " divergent arm; `ssrqp` inserts as `esrqp`, and lets `qprop-sr`"
+    " hoist a load that no query made available out of the divergent"
+    " branches above it, where the element is read on every path of the"
+    " same iteration or of the next one (peeling the loop's last"
+    " iteration off for that); `ssrqp_s` hoists out of uniform branches"
+    " too. Outside SIMT regions it changes nothing. In SIMT code both"
+    " passes add a dump line `qprop-pre: FUNCTION: insertion-rule=RULE"
+    " arm-refusals=N` (`qprop-sr: ... speculated=N last-peeled=N`). See"
+    " [passes.md](passes.md)." },
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
-    " blocks (default: 64)", apply_linearize_blocks },
+    " blocks (default: 64)",
+    setter::count (&settings::linearize_blocks),
+    NULL, NULL,
+    "`qprop-linearize` leaves alone a divergent region (the blocks"
+    " between a divergent branch and its immediate post-dominator) with"
+    " more than N blocks; the dump says `left alone: it has more blocks"
+    " than linearize-blocks`." },
   { "linearize-loops", "on|off",
     "qprop-linearize rebinds the exits of a divergent loop whose exits lead"
     " to different blocks to one exit block, so that the warp runs each"
-    " exit path once (default: on)", apply_linearize_loops },
+    " exit path once (default: on)",
+    setter::on_off (&settings::linearize_loops),
+    NULL, NULL,
+    "The divergent loop transform of `qprop-linearize` (the paper's"
+    " §5): a loop in SIMT code with a divergent exit whose exits lead"
+    " to different blocks gets one exit block that every exit leads to,"
+    " and a dispatch from there to the original exit targets, so that a"
+    " warp runs each exit path once rather than once per iteration in"
+    " which some lane left. Dump lines: `qprop-linearize:   loop N (bb"
+    " H, line L): exits rebound to bb E (exits=N targets=N gain=N"
+    " cost=N)\\|exits left alone: REASON`. `off` leaves every loop's"
+    " exits as they are." },
   { "linearize-boscc", "on|off",
     "qprop-linearize lets the guard of a linearized block jump over the"
     " blocks that block dominates when no lane of the warp enters it (the"
-    " BOSCC gadget; default: off)", apply_linearize_boscc },
+    " BOSCC gadget; default: off)",
+    setter::on_off (&settings::linearize_boscc),
+    NULL, NULL,
+    "BOSCC gadgets in `qprop-linearize` (the paper's §6): the guard of"
+    " a linearized block whose dominated blocks follow it in the chain"
+    " jumps over all of them when no lane of the warp enters the block,"
+    " instead of each of their guards being tested in turn. The"
+    " region's dump line ends in `boscc=N`." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"
     " alone and reported in the dump (default: 1000)",
-    apply_version_growth },
+    setter::count (&settings::version_growth),
+    NULL, NULL,
+    "`qprop-version` copies at most N statements per function (GCC's"
+    " size estimate of each loop or nest it versions, which the"
+    " fallback copy duplicates); a loop that would go over is left"
+    " alone, and the dump says `left alone: the function's copied"
+    " statements would exceed version-growth`." },
   { "version-pairs", "N",
     "qprop-version leaves alone a loop whose run-time check would compare"
     " more than N pairs of pointer groups (default: 8)",
-    apply_version_pairs },
+    setter::count (&settings::version_pairs),
+    NULL, NULL,
+    "`qprop-version` leaves alone a loop whose run-time check would"
+    " compare more than N pairs of pointer groups (`left alone: more"
+    " pairs to check than version-pairs allows`)." },
   { "version-copy", "N",
     "qprop-version copies at most N loops of a nest: the loop it versions"
     " and N-1 around it; a check hoisted further out is computed once"
     " before the nest and the copies branch on its answer (default: 2)",
-    apply_version_copy },
+    setter::count (&settings::version_copy),
+    NULL, NULL,
+    "`qprop-version` copies at most N loops of a nest: the innermost"
+    " loop it versions and N-1 loops around it. The check is still"
+    " hoisted out of the loops above where its operands allow; it is"
+    " then computed once before the nest, the copies inside branch on"
+    " its answer, and the dump says `check computed before the nest, C"
+    " of its L loops copied: version-copy allows no more` (or why no"
+    " loop beside the copied ones could be copied: `another loop beside"
+    " it`, `a store, call, asm or volatile access of its own`). Each"
+    " level copied costs GCC's loop passes a whole copy of that loop to"
+    " analyze; `ptr_heat3d`'s nest cost 88M cc1 instructions at 3 and"
+    " 28M at 2, for loads 0.761 and 0.780 of gcc -O3's." },
   { "version-predcom", "on|off",
     "in a function where qprop-version versioned a loop and qprop-sr runs,"
     " keep GCC's -fpredictive-commoning (on) or switch it off so that"
     " qprop-sr carries the values without unrolling (default: off)",
-    apply_version_predcom },
+    setter::on_off (&settings::version_predcom),
+    NULL, NULL,
+    "In a function where `qprop-version` versioned a loop and"
+    " `qprop-sr` runs, `off` switches GCC's `-fpredictive-commoning`"
+    " off for that function (the dump says so), so that `qprop-sr`"
+    " carries the values: predictive commoning unrolls, and in a"
+    " vectorized 3-D heat stencil its carried vectors spill"
+    " (`ptr_heat3d` at -O3 loads 3% more than plain -O3 with it, 12%"
+    " less without it). `on` keeps GCC's pass." },
   { "flatten-idle", "P",
     "qprop-flatten's n/N in formula (1): it flattens a nest when P% of a"
     " warp's lanes idle in the inner loop would outweigh the outer loop's"
-    " share Ta/(Ta+Tb) of the work (default: 50)", apply_flatten_idle },
+    " share Ta/(Ta+Tb) of the work (default: 50)",
+    setter::percent (&settings::flatten_idle),
+    "`P` (1 to 100)",
+    "`50`",
+    "n/N of `qprop-flatten`'s cost model (formula (1) of Bulavintsev's"
+    " paper): the share of a warp's lanes assumed idle in an inner loop"
+    " whose exit diverges. A nest is flattened when P/100 > Ta/(Ta+Tb),"
+    " with Ta the weight of the outer loop's own work and Tb that of"
+    " one inner iteration (GCC's size estimates, memory accesses"
+    " weighed more, scaled by estimated block frequencies); both"
+    " figures are in the dump and in `-fopt-info-loop` remarks. Raise"
+    " it for data where most lanes of a warp finish their inner loop"
+    " early." },
   { "flatten-in-step", "on|off",
     "in the nvptx compiler with -misa=sm_70 or later, a nest flattened by"
     " qprop-flatten keeps its inner loop's back edge, taken while every"
     " lane that entered the nest is in the inner loop and stays there"
-    " (default: on)", apply_flatten_in_step },
+    " (default: on)",
+    setter::on_off (&settings::flatten_in_step),
+    NULL, NULL,
+    "In the nvptx compiler with `-misa=sm_70` or later (PTX 6.3), a"
+    " nest that `qprop-flatten` flattens and whose inner iteration"
+    " weighs at least 32 keeps its inner loop's back edge, taken while"
+    " every lane that entered the nest is in the inner loop and stays"
+    " there (a test of the active lane mask, `activemask.b32`): a warp"
+    " whose lanes run in step pays no dispatch. The dump line of such a"
+    " nest ends in `in-step`." },
   { "flatten-blocks", "N",
     "qprop-flatten leaves alone a nest whose outer loop has more than N"
-    " basic blocks (default: 100)", apply_flatten_blocks },
+    " basic blocks (default: 100)",
+    setter::count (&settings::flatten_blocks),
+    NULL, NULL,
+    "`qprop-flatten` leaves alone a nest whose outer loop has more than"
+    " N blocks; the dump says `left alone: the outer loop has more"
+    " blocks than flatten-blocks`." },
   { "glia-mode", "glia|mdglia|us-glia|us-mdglia",
     "qprop-glia's placement: next to any load of the same array (glia) or"
     " to the one sharing the most leading indices (mdglia); the us- modes"
     " never place a load where it was not executed on every path"
-    " (default: mdglia)", apply_glia_mode },
+    " (default: mdglia)",
+    setter::other (apply_glia_mode),
+    "`glia`, `mdglia`, `us-glia` or `us-mdglia`",
+    "`mdglia`",
+    "The placement of `qprop-glia` (thesis ch. 5). `glia` moves a load"
+    " up to just after the last load of the same array before a"
+    " reference to another array (keepOrder); `mdglia` also stops it"
+    " after the load sharing the most leading indices with it"
+    " (keepDimension), so that `a[i][j+1]` stays next to `a[i][j]`"
+    " rather than after `a[k][l]`. The `us-` modes never place a load"
+    " where it was not executed on every path (no speculation). Every"
+    " move, speculative or not, must pass the no-trap rule." },
   { "glia-nodes", "N",
     "qprop-glia analyzes a reference over at most N statements (its loop's"
     " body, or the function); larger regions are left alone and reported"
-    " in the dump (default: 4000)", apply_glia_nodes },
+    " in the dump (default: 4000)",
+    setter::count (&settings::glia_nodes),
+    NULL, NULL,
+    "`qprop-glia` analyzes each load over its innermost loop's body (or"
+    " the whole function outside loops); a region with more than N"
+    " statements is left alone, and the dump says `qprop-glia: budget:"
+    " bb B: S statements in the region, more than glia-nodes=N: STMT`"
+    " (counted as `node_budget_hits`). `qprop-glia` also stops after"
+    " `pre-queries` loads per function." },
   { "glia-distance", "N",
     "qprop-glia moves a load only across at least N references to other"
     " arrays, or across a call or an inner loop: fewer cannot evict a"
-    " line from an N-way cache (default: 8)", apply_glia_distance },
+    " line from an N-way cache (default: 8)",
+    setter::count (&settings::glia_distance),
+    NULL, NULL,
+    "The profitability rules of `qprop-glia`. A load is only moved"
+    " where a load of its own cache line (the same rows and leaves,"
+    " less than 64 bytes away) reaches the new point, since next to"
+    " another row it gains no hit; and only across at least N"
+    " references to lines other than its own, or across a `const` or"
+    " `pure` call (the only calls a load may cross) or an inner loop. A"
+    " line leaves an N-way set-associative cache only after N other"
+    " lines of its set were touched, so a shorter move cannot save a"
+    " miss, and on x86 it costs an instruction (the load can no longer"
+    " be an operand of its use). The default is the associativity of"
+    " L1D on the thesis's machine and on current x86 cores. Refused"
+    " moves say `not moved, no load of its cache line comes before the"
+    " insertion point` or `not moved, only K references to other lines"
+    " in between, fewer than glia-distance=N`; a load whose whole"
+    " region has fewer than N such references is not analyzed at all"
+    " (all counted as `near`). `1` turns both rules off and gives the"
+    " thesis's placement unfiltered." },
   { "glia-pressure", "N",
     "qprop-glia does not move a load where N values would then be live"
-    " (default: 12)", apply_glia_pressure },
+    " (default: 12)",
+    setter::count (&settings::glia_pressure),
+    NULL, NULL,
+    "The register-pressure guard of `qprop-glia`: a move is refused"
+    " where more than N values would be live at a point the moved value"
+    " is now live across, at the new point and at the start of each"
+    " block the move crosses. A value counts there if its definition"
+    " dominates the point and one of its uses is dominated by it"
+    " (dominance standing in for liveness), so values live through a"
+    " block for a later use count as well. The dump says `not moved, K"
+    " values would be live across the move, more than glia-pressure=N`"
+    " (counted as `pressure`)." },
   { "simt", "host|off",
     "host: treat each omp simd loop (or loop marked safelen or"
     " force_vectorize) as a SIMT region whose lanes are its iterations, so"
-    " that qprop-div and the SIMT passes run on the CPU (default: off; the"
-    " nvptx offload compiler always treats offloaded code as SIMT)",
-    apply_simt },
+    " that qprop-div, qprop-simt-pre, qprop-reconverge, qprop-flatten and"
+    " qprop-linearize run on the CPU and qprop-pre and qprop-sr follow"
+    " insertion-rule there (default: off; the nvptx offload compiler"
+    " always treats offloaded code as SIMT)",
+    setter::other (apply_simt),
+    "`host` or `off`",
+    "`off`",
+    "`host`: each outermost loop GCC marks for SIMD (`omp simd`,"
+    " `safelen`, `force_vectorize`) is a SIMT region whose lanes are"
+    " its iterations, so that `qprop-div`, `qprop-simt-pre`,"
+    " `qprop-reconverge`, `qprop-flatten` and `qprop-linearize` run on"
+    " the CPU, and `qprop-pre` and `qprop-sr` insert there under"
+    " `insertion-rule`. The nvptx accelerator compiler always treats"
+    " offloaded code as SIMT, and refuses `simt=host`." },
   { "div-mode", "affine|simple",
     "qprop-div's lattice: c*T + a forms (affine), or uniform/divergent"
-    " only (simple) (default: affine)", apply_div_mode },
+    " only (simple) (default: affine)",
+    setter::other (apply_div_mode),
+    "`affine` or `simple`",
+    "`affine`",
+    "`qprop-div`'s lattice: the affine forms `c*T + a` of Sampaio et"
+    " al. §3.4, or uniform/divergent only (§3.3)." },
   { "divergence-report", NULL,
     "note at each branch of a SIMT region whether it is uniform or"
     " diverges and why, and at each load and store whether its address"
     " is uniform, affine (with its stride) or divergent",
-    apply_divergence_report },
+    setter::flag (&settings::divergence_report),
+    NULL, NULL,
+    "A note at each branch of a SIMT region (`branch is uniform`, or"
+    " `branch diverges: 'x' depends on the vector lane through 'i'`)"
+    " and at each load and store (`load from a uniform address`, `load"
+    " from an affine address: stride S bytes per lane, coalesced`,"
+    " `store to a divergent address`). In offload builds pass it to the"
+    " accelerator compiler with `-foffload-options=nvptx-none=...`. See"
+    " [passes.md](passes.md#qprop-div-divergence-analysis-uniform-affine-divergent)." },
   { "div-check", NULL,
     "with simt=host: instrument every branch qprop-div calls uniform and"
     " every value it calls uniform or affine with a run-time check; link"
-    " the program with qprop-divcheck.o (make divcheck)", apply_div_check },
+    " the program with qprop-divcheck.o (make divcheck)",
+    setter::flag (&settings::div_check),
+    NULL, NULL,
+    "Needs `simt=host`. Instruments every branch `qprop-div` calls"
+    " uniform and every integer or pointer value it calls uniform or"
+    " affine with a run-time check; link the program with"
+    " `build/host/qprop-divcheck.o` (`make divcheck`; `make install`"
+    " puts it in GCC's plugin directory). A violation aborts with the"
+    " source location; `QPROP_DIVCHECK_WIDTH` (default 32) sets the"
+    " lanes per chunk and `QPROP_DIVCHECK_VERBOSE=1` prints the number"
+    " of checks." },
   { "selftest", "broken-ir|div-lie|linearize-all|flatten-all|version-all",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it (broken-ir); make qprop-div call every branch"
@@ -536,8 +691,54 @@ const argument arguments[] = {
     " qprop-flatten ignore formula (1) (flatten-all); make qprop-version"
     " version every loop it can, whatever its cost estimate says"
     " (version-all)",
-    apply_selftest },
+    setter::other (apply_selftest),
+    "`broken-ir`, `div-lie`, `linearize-all`, `flatten-all` or"
+    " `version-all`",
+    "off",
+    "For the testsuite. `version-all`: `qprop-version` versions every"
+    " loop it can, whatever its cost estimate says. `broken-ir`: after"
+    " every qprop pass, corrupt the IR (a use its definition does not"
+    " dominate), so that a test can show that `verify` catches broken"
+    " IR and names the pass. `div-lie`: `qprop-div` calls every branch"
+    " uniform, so that a test can show that `div-check` catches a wrong"
+    " analysis. `linearize-all`: `qprop-linearize` ignores its cost"
+    " estimate, so that run tests and fuzzing reach every region it can"
+    " transform. `flatten-all`: `qprop-flatten` ignores its cost model"
+    " and flattens every nest it can. Never use them otherwise." },
 };
+
+/* Store VALUE, given to argument ARG, in *TO; or describe in *WHY what
+   ARG accepts.  */
+bool
+apply (const argument &arg, const char *value, settings *to, refusal *why)
+{
+  const setter &how = arg.how;
+  switch (how.kind)
+    {
+    case ARG_FLAG:
+      to->*how.boolean = true;
+      return true;
+    case ARG_ON_OFF:
+      return set_choice (value, "on", "off", &(to->*how.boolean), why);
+    case ARG_COUNT:
+      return set_count (value, &(to->*how.number), why);
+    case ARG_PERCENT:
+      {
+	int percent;
+	if (!set_count (value, &percent, why) || percent > 100)
+	  {
+	    *why = "accepted: a percentage from 1 to 100";
+	    return false;
+	  }
+	to->*how.number = percent;
+	return true;
+      }
+    case ARG_OTHER:
+    case ARG_OPTIONAL:
+      return how.apply (value, to, why);
+    }
+  gcc_unreachable ();
+}
 
 std::string
 accepted_keys ()
@@ -561,11 +762,12 @@ find_argument (const char *key)
   return NULL;
 }
 
-/* Check one (KEY, VALUE) pair and apply it; report and return false if it
-   is wrong.  BASE is "-fplugin-arg-NAME", so messages show the argument
-   exactly as it was written.  */
+/* Check one (KEY, VALUE) pair and apply it to *TO; report and return
+   false if it is wrong.  BASE is "-fplugin-arg-NAME", so messages show
+   the argument exactly as it was written.  */
 bool
-parse_one (const std::string &base, const char *key, const char *value)
+parse_one (const std::string &base, const char *key, const char *value,
+	   settings *to)
 {
   std::string spelled = base + "-" + key;
   const argument *arg = find_argument (key);
@@ -581,14 +783,15 @@ parse_one (const std::string &base, const char *key, const char *value)
 	     spelled.c_str (), value);
       return false;
     }
-  if (arg->value_syntax && (!value || !*value))
+  if (arg->value_syntax && arg->how.kind != ARG_OPTIONAL
+      && (!value || !*value))
     {
       error ("qprop: %qs needs a value: %s=%s",
 	     spelled.c_str (), spelled.c_str (), arg->value_syntax);
       return false;
     }
   refusal why;
-  if (!arg->apply (value, &why))
+  if (!apply (*arg, value, to, &why))
     {
       std::string whole = spelled + "=" + value;
       error ("qprop: %qs: %s", whole.c_str (), why.c_str ());
@@ -597,12 +800,70 @@ parse_one (const std::string &base, const char *key, const char *value)
   return true;
 }
 
+/* "help[=markdown]", "passes=all|none|PASS[,PASS...]", "verify".  */
+std::string
+spelling (const argument &a)
+{
+  std::string form = a.key;
+  if (a.how.kind == ARG_OPTIONAL)
+    form = form + "[=" + a.value_syntax + "]";
+  else if (a.value_syntax)
+    form = form + "=" + a.value_syntax;
+  return form;
+}
+
+/* The "value" and "default" columns of A's row in docs/options.md.  The
+   arguments that set one field describe themselves.  */
+std::string
+doc_value (const argument &a)
+{
+  if (a.doc_value)
+    return a.doc_value;
+  switch (a.how.kind)
+    {
+    case ARG_FLAG: return "none";
+    case ARG_ON_OFF: return "`on` or `off`";
+    case ARG_COUNT: return "`N` (1 to " + std::to_string (INT_MAX) + ")";
+    default: gcc_unreachable ();
+    }
+}
+
+std::string
+doc_default (const argument &a)
+{
+  if (a.doc_default)
+    return a.doc_default;
+  static const settings defaults;
+  switch (a.how.kind)
+    {
+    case ARG_FLAG: return "off";
+    case ARG_ON_OFF: return defaults.*a.how.boolean ? "`on`" : "`off`";
+    case ARG_COUNT: return "`" + std::to_string (defaults.*a.how.number) + "`";
+    default: gcc_unreachable ();
+    }
+}
+
+/* The tables of docs/options.md, with the heading between them.  */
+void
+print_markdown (FILE *stream)
+{
+  fprintf (stream, "| argument | value | default | what it does |\n"
+	   "|---|---|---|---|\n");
+  for (const argument &a : arguments)
+    fprintf (stream, "| `%s` | %s | %s | %s |\n", a.key,
+	     doc_value (a).c_str (), doc_default (a).c_str (), a.doc);
+  fprintf (stream, "\n## Passes\n\nIn the order they run; none runs at"
+	   " `-O0`.\n\n");
+  print_pass_table (stream);
+}
+
 } // anon namespace
 
 bool
-parse_arguments (const plugin_name_args *info)
+parse_arguments (const plugin_name_args *info, settings *to)
 {
-  config.selected.assign (pass_count (), true);
+  for (size_t i = 0; i < pass_count (); i++)
+    to->selected.insert (pass_at (i).name);
   std::string base = std::string ("-fplugin-arg-") + info->base_name;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)
@@ -618,9 +879,9 @@ parse_arguments (const plugin_name_args *info)
 			? strcmp (info->argv[j].value, arg.value) == 0
 			: info->argv[j].value == arg.value));
       if (!repeated)
-	ok &= parse_one (base, arg.key, arg.value);
+	ok &= parse_one (base, arg.key, arg.value, to);
     }
-  if (ok && config.div_check && !config.simt_host)
+  if (ok && to->div_check && !to->simt_host)
     {
       error ("qprop: %qs needs %qs: the run-time check runs the lanes of"
 	     " simd loops on the host", (base + "-div-check").c_str (),
@@ -628,7 +889,7 @@ parse_arguments (const plugin_name_args *info)
       ok = false;
     }
 #ifdef ACCEL_COMPILER
-  if (ok && config.simt_host)
+  if (ok && to->simt_host)
     {
       error ("qprop: %qs is for the host compiler; the offload compiler"
 	     " treats all offloaded code as SIMT already",
@@ -640,17 +901,17 @@ parse_arguments (const plugin_name_args *info)
 }
 
 void
-print_help (FILE *stream)
+print_help (FILE *stream, bool markdown)
 {
+  if (markdown)
+    {
+      print_markdown (stream);
+      return;
+    }
   fprintf (stream, "qprop arguments (each spelled -fplugin-arg-qprop-KEY"
 	   "[=VALUE], after -fplugin=qprop):\n");
   for (const argument &a : arguments)
-    {
-      std::string form = a.key;
-      if (a.value_syntax)
-	form = form + "=" + a.value_syntax;
-      fprintf (stream, "  %-34s %s\n", form.c_str (), a.description);
-    }
+    fprintf (stream, "  %-34s %s\n", spelling (a).c_str (), a.description);
   fprintf (stream, "qprop passes (never run at -O0):\n");
   for (size_t i = 0; i < pass_count (); i++)
     fprintf (stream, "  %-34s %s\n", pass_at (i).name, pass_at (i).summary);

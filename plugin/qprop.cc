@@ -8,8 +8,10 @@
 	the x86_64 headers has the wrong machine-mode and tree-code
 	numbering inside the nvptx accelerator compiler, so "nearly the
 	same" is not good enough);
-     2. parses and checks every -fplugin-arg-qprop-* argument (args.cc);
-     3. inserts the selected passes into GCC's pipeline (registry.cc).  */
+     2. parses and checks every -fplugin-arg-qprop-* argument into the
+	settings (args.cc);
+     3. hands the settings to the registry, which inserts the selected
+	passes into GCC's pipeline (registry.cc).  */
 
 #include "gcc-includes.h"
 #include "plugin-version.h"
@@ -76,14 +78,15 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		   running.c_str ());
     }
 
-  if (!qprop::parse_arguments (info))
+  qprop::settings settings;
+  if (!qprop::parse_arguments (info, &settings))
     return 1;
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &qprop_plugin_info);
-  if (qprop::config.help)
-    qprop::print_help (stderr);
+  if (settings.help)
+    qprop::print_help (stderr, settings.help_markdown);
 
-  qprop::register_passes (info->base_name);
+  qprop::register_passes (info->base_name, settings);
   register_callback (info->base_name, PLUGIN_FINISH, finish_unit, NULL);
   return 0;
 }

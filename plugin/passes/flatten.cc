@@ -1,8 +1,8 @@
 /* qprop-flatten: flattening of loop nests whose inner loop's exit
    diverges (simt/flatten.cc), in SIMT code only: the nvptx
    accelerator compiler, and omp simd loops on the host with
-   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, before
-   qprop-linearize.
+   -fplugin-arg-qprop-simt=host.  It runs after the second vrp, right
+   after qprop-linearize (see the pass table in registry.cc for why).
 
    Dump (-fplugin-arg-qprop-dump=qprop-flatten):
      qprop-flatten: FUNCTION: no SIMT region
@@ -16,7 +16,6 @@
    nest the cost model turned down a missed one.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "simt/divergence.h"
 #include "simt/flatten.h"
 #include "report/counters.h"
@@ -45,9 +44,7 @@ report (function *fn, const flatten_nest_note &n)
     }
   if (!dump_enabled_p () || (!n.flattened && !(n.ta || n.tb)))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.flattened)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-flatten: loop nest flattened: n/N=%d%% >"
@@ -63,19 +60,16 @@ report (function *fn, const flatten_nest_note &n)
 } // anon namespace
 
 unsigned int
-execute_flatten (function *fn)
+execute_flatten (function *fn, const settings &conf)
 {
-  if (!simt_transform_wanted (fn, "qprop-flatten"))
-    return 0;
-
   flatten_options opts;
-  opts.idle_percent = config.flatten_idle;
-  opts.ignore_cost = config.selftest_flatten_all;
-  opts.max_blocks = config.flatten_blocks;
+  opts.idle_percent = conf.flatten_idle;
+  opts.ignore_cost = conf.selftest_flatten_all;
+  opts.max_blocks = conf.flatten_blocks;
   /* The in-step edge tests the active lane mask, which PTX reads with
      activemask.b32: sm_70 and PTX 6.3 or later.  */
 #ifdef ACCEL_COMPILER
-  opts.in_step = config.flatten_in_step && TARGET_SM70 && TARGET_PTX_6_3;
+  opts.in_step = conf.flatten_in_step && TARGET_SM70 && TARGET_PTX_6_3;
 #endif
 
   std::vector<flatten_nest_note> notes;
@@ -88,7 +82,7 @@ execute_flatten (function *fn)
   for (int round = 0; round < 16; round++)
     {
       mark_irreducible_loops ();
-      simt_divergence da (fn);
+      simt_divergence da (fn, conf);
       da.run ();
       any_region |= !da.regions ().is_empty ();
       if (da.regions ().is_empty ()

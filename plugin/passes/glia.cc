@@ -33,64 +33,52 @@
    region has fewer than glia-distance references to other lines.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "host/glia.h"
-#include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
 
 static const char *
-glia_mode_name ()
+glia_mode_name (const settings &conf)
 {
-  if (config.glia_speculative)
-    return config.glia_keep_dimension ? "mdglia" : "glia";
-  return config.glia_keep_dimension ? "us-mdglia" : "us-glia";
+  if (conf.glia_speculative)
+    return conf.glia_keep_dimension ? "mdglia" : "glia";
+  return conf.glia_keep_dimension ? "us-mdglia" : "us-glia";
 }
 
 unsigned int
-execute_glia (function *fn)
+execute_glia (function *fn, const settings &conf)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-glia");
-      return 0;
-    }
-  glia_params params = { config.glia_speculative, config.glia_keep_dimension,
-			 config.pre_queries, config.glia_nodes,
-			 config.glia_distance, config.glia_pressure };
+  glia_params params = { conf.glia_speculative, conf.glia_keep_dimension,
+			 conf.pre_queries, conf.glia_nodes,
+			 conf.glia_distance, conf.glia_pressure };
   glia_stats s;
   unsigned int todo = run_glia (fn, params, &s);
 
-  if (dump_file)
-    fprintf (dump_file, "qprop-glia: %s: mode=%s candidates=%ld queries=%ld"
-	     " nodes=%ld moved=%ld speculative=%ld keep-order=%ld"
-	     " keep-dimension=%ld replaced=%ld merges=%ld trap-refusals=%ld"
-	     " hotter=%ld near=%ld pressure=%ld\n", function_name (fn),
-	     glia_mode_name (), s.candidates, s.queries, s.nodes, s.moved,
-	     s.speculative, s.keep_order, s.keep_dimension, s.replaced,
-	     s.merges, s.trap_refusals, s.hotter, s.near, s.pressure);
+  std::string mode = std::string ("mode=") + glia_mode_name (conf);
+  report_figures (fn, "qprop-glia", mode.c_str (), {
+    { "candidates", "candidates", s.candidates },
+    { "queries", "queries", s.queries },
+    { "nodes", "nodes", s.nodes },
+    { "moved", "moved", s.moved },
+    { "speculative", "speculative", s.speculative },
+    { "keep-order", "keep_order", s.keep_order },
+    { "keep-dimension", "keep_dimension", s.keep_dimension },
+    { "replaced", "replaced", s.replaced },
+    { "merges", "merges", s.merges },
+    { "trap-refusals", "trap_refusals", s.trap_refusals },
+    { "hotter", "hotter", s.hotter },
+    { "near", "near", s.near },
+    { "pressure", "pressure", s.pressure },
+    { NULL, "node_budget_hits", s.node_budget_hits },
+    { NULL, "query_budget_hits", s.query_budget_hits }
+  });
   if (s.moved && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
 		     "qprop-glia: moved %ld loads next to loads of the same"
 		     " array (%ld speculatively)\n", s.moved, s.speculative);
 
-  counters::add ("candidates", s.candidates);
-  counters::add ("queries", s.queries);
-  counters::add ("nodes", s.nodes);
-  counters::add ("moved", s.moved);
-  counters::add ("speculative", s.speculative);
-  counters::add ("keep_order", s.keep_order);
-  counters::add ("keep_dimension", s.keep_dimension);
-  counters::add ("replaced", s.replaced);
-  counters::add ("merges", s.merges);
-  counters::add ("trap_refusals", s.trap_refusals);
-  counters::add ("hotter", s.hotter);
-  counters::add ("near", s.near);
-  counters::add ("pressure", s.pressure);
-  counters::add ("node_budget_hits", s.node_budget_hits);
-  counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;
 }
 

@@ -28,7 +28,6 @@
    and "qprop-linearize: loop exits not rebound: REASON".  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "simt/divergence.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
@@ -71,10 +70,7 @@ report_loop (function *fn, const divergent_loop_note &n)
     }
   if (!dump_enabled_p () || (!n.rebound && !(n.gain || n.cost)))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION
-      ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.rebound)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-linearize: loop exits rebound to one exit block:"
@@ -89,11 +85,8 @@ report_loop (function *fn, const divergent_loop_note &n)
 } // anon namespace
 
 unsigned int
-execute_linearize (function *fn)
+execute_linearize (function *fn, const settings &conf)
 {
-  if (!simt_transform_wanted (fn, "qprop-linearize"))
-    return 0;
-
   std::vector<linearize_region_note> notes;
   std::vector<divergent_loop_note> loop_notes;
   linearize_stats st;
@@ -102,25 +95,21 @@ execute_linearize (function *fn)
      unroller have run); bring it up to date without changing the CFG.  */
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   {
-    simt_divergence da (fn);
-    da.run ();
-    if (da.regions ().is_empty ())
+    simt_divergence da (fn, conf);
+    if (!found_simt_region (da, fn, "qprop-linearize"))
       {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-linearize: %s: no SIMT region\n",
-		   function_name (fn));
 	loop_optimizer_finalize ();
 	return 0;
       }
     linearize_options opts;
-    opts.max_blocks = config.linearize_blocks;
-    opts.ignore_cost = config.selftest_linearize_all;
-    opts.boscc = config.linearize_boscc;
+    opts.max_blocks = conf.linearize_blocks;
+    opts.ignore_cost = conf.selftest_linearize_all;
+    opts.boscc = conf.linearize_boscc;
     todo = linearize_function (fn, da, opts, &notes, &st);
-    if (config.linearize_loops)
+    if (conf.linearize_loops)
       {
 	divergent_loop_options lopts;
-	lopts.ignore_cost = config.selftest_linearize_all;
+	lopts.ignore_cost = conf.selftest_linearize_all;
 	todo |= transform_divergent_loops (fn, da, lopts, &loop_notes);
       }
   }

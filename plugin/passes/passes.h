@@ -1,76 +1,60 @@
 /* Entry points of qprop's passes, one per row of the registry table.
-   Each lives in its own file under passes/, where it connects the
-   analyses and transforms it uses to the dump, the remarks and the
-   counters.  */
+   Each lives in its own file under passes/, where it hands the settings
+   the analyses and transforms it uses need to them, and connects their
+   results to the dump, the remarks and the counters.  */
 
 #ifndef QPROP_PASSES_H
 #define QPROP_PASSES_H
 
-#include "simt/divergence.h"
+#include "settings.h"
+#include "simt/simt-policy.h"
 
 namespace qprop {
 
-unsigned int execute_stats (function *fn);
-unsigned int execute_gvn (function *fn);
-unsigned int execute_pre (function *fn);
-unsigned int execute_splice (function *fn);
-unsigned int execute_sr (function *fn);
-unsigned int execute_glia (function *fn);
-unsigned int execute_div (function *fn);
-unsigned int execute_reconverge (function *fn);
-unsigned int execute_pre_guard (function *fn);
-unsigned int execute_flatten (function *fn);
-unsigned int execute_linearize (function *fn);
-unsigned int execute_version (function *fn);
+unsigned int execute_stats (function *fn, const settings &conf);
+unsigned int execute_gvn (function *fn, const settings &conf);
+unsigned int execute_pre (function *fn, const settings &conf);
+unsigned int execute_splice (function *fn, const settings &conf);
+unsigned int execute_sr (function *fn, const settings &conf);
+unsigned int execute_glia (function *fn, const settings &conf);
+unsigned int execute_div (function *fn, const settings &conf);
+unsigned int execute_reconverge (function *fn, const settings &conf);
+unsigned int execute_pre_guard (function *fn, const settings &conf);
+unsigned int execute_flatten (function *fn, const settings &conf);
+unsigned int execute_linearize (function *fn, const settings &conf);
+unsigned int execute_version (function *fn, const settings &conf);
 
-/* True in the nvptx accelerator compiler, where every offloaded function
-   is one SIMT region; elsewhere only omp simd loops are, with simt=host.  */
-#ifdef ACCEL_COMPILER
-const bool accel_compiler = true;
-#else
-const bool accel_compiler = false;
-#endif
+/* The conditions two SIMT passes check before the function size: whether
+   qprop-pre runs to take over from GCC's PRE, and whether any pass that
+   could copy a join is on.  Each says in the dump why not.  */
+bool pre_guard_wanted (function *fn, const settings &conf);
+bool reconverge_wanted (function *fn, const settings &conf);
 
-/* The divergence analysis of FN as qprop's passes run it: in the mode
-   -fplugin-arg-qprop-div-mode chose, with the SIMT regions of this
-   compiler (the whole offloaded function in the accelerator compiler,
-   the simd loops on the host).  */
-class simt_divergence : public divergence_analysis
+/* Glue the pass entries share (pass-common.cc).  */
+
+/* Run DA over FN; if it finds no SIMT region, say so in PASS's dump and
+   return false.  */
+bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
+
+/* Where an -fopt-info remark about LOCUS in FN goes: LOCUS, or FN's
+   declaration where LOCUS is unknown.  */
+dump_user_location_t remark_location (function *fn, location_t locus);
+
+/* One figure of a pass's summary for a function: its name in the dump's
+   summary line (null: not shown there) and among the counters (null: not
+   counted), and its value.  */
+struct figure
 {
-public:
-  explicit simt_divergence (function *fn);
+  const char *dump_name;
+  const char *counter;
+  long value;
 };
 
-/* Whether the SIMT transform PASS has anything to look at in FN: code
-   with SIMT regions (the accelerator compiler, or simt=host), within
-   max-blocks (else PASS's dump and counters say FN was too big).  */
-bool simt_transform_wanted (function *fn, const char *pass);
-
-/* The insertion policy of qprop-pre and qprop-sr for FN: in SIMT code
-   with the ESRQP rule, the rule with FN's divergence analysis, which this
-   object owns; elsewhere SRQP's "anywhere".  */
-struct insertion_policy;
-class simt_insertion_policy
-{
-public:
-  explicit simt_insertion_policy (function *fn);
-  ~simt_insertion_policy ();
-  const insertion_policy &policy () const { return *m_policy; }
-  /* Whether a SIMT rule is in force (for the dump).  */
-  bool active () const;
-private:
-  simt_divergence *m_da = NULL;
-  insertion_policy *m_policy;
-};
-
-/* If VN gave up on FN for its size, say so in PASS's dump and counters
-   and return true.  */
-class value_numbering;
-bool too_big_for_value_numbering (function *fn, const value_numbering &vn,
-				  const char *pass);
-/* Say in PASS's dump and counters that FN is left alone for having more
-   than max-blocks basic blocks.  */
-void report_too_big (function *fn, const char *pass);
+/* Write PASS's summary line for FN to the dump, "PASS: FN:[ HEAD]
+   name=N ...", and add FIGURES to the counters, both in the order
+   given.  */
+void report_figures (function *fn, const char *pass, const char *head,
+		     std::initializer_list<figure> figures);
 
 } // namespace qprop
 

@@ -27,34 +27,43 @@
    each edge an insertion was refused on for the SIMT rule.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "analysis/value-numbering.h"
 #include "query/query-engine.h"
 #include "host/query-pre.h"
-#include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
 
 unsigned int
-execute_pre (function *fn)
+execute_pre (function *fn, const settings &conf)
 {
-  value_numbering vn (fn, config.max_blocks);
-  if (too_big_for_value_numbering (fn, vn, "qprop-pre"))
-    return 0;
+  value_numbering vn (fn, conf.max_blocks);
 
-  pre_budget budget = { config.pre_queries, config.pre_nodes };
+  pre_budget budget = { conf.pre_queries, conf.pre_nodes };
   pre_stats s;
-  simt_insertion_policy simt (fn);
+  simt_insertion_policy simt (fn, conf);
   unsigned int todo = run_query_pre (fn, vn, budget, simt.policy (), &s);
 
-  if (dump_file)
-    fprintf (dump_file, "qprop-pre: %s: candidates=%ld local=%ld"
-	     " queries=%ld nodes=%ld rule1=%ld rule2=%ld rule2'=%ld"
-	     " rule3=%ld rule4=%ld stores=%ld kills=%ld eliminated=%ld"
-	     " insertions=%ld phis=%ld\n", function_name (fn), s.candidates,
-	     s.local, s.queries, s.nodes, s.rule1, s.rule2, s.rule2p, s.rule3,
-	     s.rule4, s.stores, s.kills, s.eliminated, s.insertions, s.phis);
+  report_figures (fn, "qprop-pre", NULL, {
+    { "candidates", "candidates", s.candidates },
+    { "local", "local", s.local },
+    { "queries", "queries", s.queries },
+    { "nodes", "nodes", s.nodes },
+    { "rule1", "rule1", s.rule1 },
+    { "rule2", "rule2", s.rule2 },
+    { "rule2'", "rule2p", s.rule2p },
+    { "rule3", "rule3", s.rule3 },
+    { "rule4", "rule4", s.rule4 },
+    { "stores", "stores", s.stores },
+    { "kills", "kills", s.kills },
+    { "eliminated", "eliminated", s.eliminated },
+    { "insertions", "insertions", s.insertions },
+    { "phis", "phis", s.phis },
+    { NULL, "trap_refusals", s.trap_refusals },
+    { NULL, "arm_refusals", s.arm_refusals },
+    { NULL, "node_budget_hits", s.node_budget_hits },
+    { NULL, "query_budget_hits", s.query_budget_hits }
+  });
   if (dump_file && simt.active ())
     fprintf (dump_file, "qprop-pre: %s: insertion-rule=%s"
 	     " arm-refusals=%ld\n", function_name (fn),
@@ -66,24 +75,6 @@ execute_pre (function *fn)
 		     " (%ld insertions, %ld PHIs)\n",
 		     s.eliminated, s.insertions, s.phis);
 
-  counters::add ("candidates", s.candidates);
-  counters::add ("local", s.local);
-  counters::add ("queries", s.queries);
-  counters::add ("nodes", s.nodes);
-  counters::add ("rule1", s.rule1);
-  counters::add ("rule2", s.rule2);
-  counters::add ("rule2p", s.rule2p);
-  counters::add ("rule3", s.rule3);
-  counters::add ("rule4", s.rule4);
-  counters::add ("stores", s.stores);
-  counters::add ("kills", s.kills);
-  counters::add ("eliminated", s.eliminated);
-  counters::add ("insertions", s.insertions);
-  counters::add ("phis", s.phis);
-  counters::add ("trap_refusals", s.trap_refusals);
-  counters::add ("arm_refusals", s.arm_refusals);
-  counters::add ("node_budget_hits", s.node_budget_hits);
-  counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;
 }
 

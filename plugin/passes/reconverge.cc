@@ -16,7 +16,6 @@
    PASS is split-paths, tracer or thread-jumps.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "simt/divergence.h"
 #include "simt/reconverge.h"
 #include "report/counters.h"
@@ -36,37 +35,29 @@ line_of (basic_block bb)
 
 } // anon namespace
 
-unsigned int
-execute_reconverge (function *fn)
+bool
+reconverge_wanted (function *fn, const settings &)
 {
-  if (!accel_compiler && !config.simt_host)
-    return 0;
-  if (!flag_split_paths && !flag_tracer && !flag_thread_jumps)
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-reconverge: %s: nothing to guard"
-		 " (split-paths, tracer and thread-jumps off)\n",
-		 function_name (fn));
-      return 0;
-    }
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-reconverge");
-      return 0;
-    }
+  if (flag_split_paths || flag_tracer || flag_thread_jumps)
+    return true;
+  if (dump_file)
+    fprintf (dump_file, "qprop-reconverge: %s: nothing to guard"
+	     " (split-paths, tracer and thread-jumps off)\n",
+	     function_name (fn));
+  return false;
+}
 
+unsigned int
+execute_reconverge (function *fn, const settings &conf)
+{
   /* The loop shape split-paths itself asks for, so that the guard sees
      the latches it will see.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   reconverge_result result;
   {
-    simt_divergence da (fn);
-    da.run ();
-    if (da.regions ().is_empty ())
+    simt_divergence da (fn, conf);
+    if (!found_simt_region (da, fn, "qprop-reconverge"))
       {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-reconverge: %s: no SIMT region\n",
-		   function_name (fn));
 	loop_optimizer_finalize ();
 	return 0;
       }

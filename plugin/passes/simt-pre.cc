@@ -10,44 +10,33 @@
  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "simt/divergence.h"
 #include "simt/simt-pre.h"
 #include "report/counters.h"
-#include "registry.h"
 #include "passes/passes.h"
 
 namespace qprop {
 
-unsigned int
-execute_pre_guard (function *fn)
+bool
+pre_guard_wanted (function *fn, const settings &conf)
 {
-  if (!accel_compiler && !config.simt_host)
-    return 0;
-  if (!config.selected[find_pass ("qprop-pre")])
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-simt-pre: %s: left alone: qprop-pre is"
-		 " not selected\n", function_name (fn));
-      return 0;
-    }
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-simt-pre");
-      return 0;
-    }
+  if (conf.selects ("qprop-pre"))
+    return true;
+  if (dump_file)
+    fprintf (dump_file, "qprop-simt-pre: %s: left alone: qprop-pre is"
+	     " not selected\n", function_name (fn));
+  return false;
+}
+
+unsigned int
+execute_pre_guard (function *fn, const settings &conf)
+{
   pre_guard_result result;
   bool pre_on = flag_tree_pre;
   {
-    simt_divergence da (fn);
-    da.run ();
-    if (da.regions ().is_empty ())
-      {
-	if (dump_file)
-	  fprintf (dump_file, "qprop-simt-pre: %s: no SIMT region\n",
-		   function_name (fn));
-	return 0;
-      }
+    simt_divergence da (fn, conf);
+    if (!found_simt_region (da, fn, "qprop-simt-pre"))
+      return 0;
     guard_pre (fn, da, &result);
   }
   if (dump_file)

@@ -24,43 +24,32 @@
        unsupported=N unmovable=N unrotated=N  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "host/vector-splice.h"
-#include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
 
 unsigned int
-execute_splice (function *fn)
+execute_splice (function *fn, const settings &)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-splice");
-      return 0;
-    }
   splice_stats s;
   unsigned int todo = run_vector_splice (fn, &s);
 
-  if (dump_file)
-    fprintf (dump_file, "qprop-splice: %s: candidates=%ld groups=%ld"
-	     " spliced=%ld moved=%ld unsupported=%ld unmovable=%ld"
-	     " unrotated=%ld\n",
-	     function_name (fn), s.candidates, s.groups, s.spliced, s.moved,
-	     s.unsupported, s.unmovable, s.unrotated);
+  report_figures (fn, "qprop-splice", NULL, {
+    { "candidates", "candidates", s.candidates },
+    { "groups", "groups", s.groups },
+    { "spliced", "spliced", s.spliced },
+    { "moved", "moved", s.moved },
+    { "unsupported", "unsupported", s.unsupported },
+    { "unmovable", "unmovable", s.unmovable },
+    { "unrotated", "unrotated", s.unrotated }
+  });
   if (s.spliced && dump_enabled_p ())
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (fn->decl),
 		     "qprop-splice: composed %ld vector loads from the"
 		     " vector loads beside them\n", s.spliced);
 
-  counters::add ("candidates", s.candidates);
-  counters::add ("groups", s.groups);
-  counters::add ("spliced", s.spliced);
-  counters::add ("moved", s.moved);
-  counters::add ("unsupported", s.unsupported);
-  counters::add ("unmovable", s.unmovable);
-  counters::add ("unrotated", s.unrotated);
   return todo;
 }
 

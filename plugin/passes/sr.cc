@@ -47,38 +47,46 @@
    query that found nothing to reuse.  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "query/query-engine.h"
 #include "host/scalar-replace.h"
-#include "report/counters.h"
 #include "passes/passes.h"
 
 namespace qprop {
 
 unsigned int
-execute_sr (function *fn)
+execute_sr (function *fn, const settings &conf)
 {
-  if (n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS > config.max_blocks)
-    {
-      report_too_big (fn, "qprop-sr");
-      return 0;
-    }
-  simt_insertion_policy simt (fn);
-  sr_params params = { config.pre_queries, config.pre_nodes,
-		       config.sr_visits, config.sr_carried,
-		       config.sr_unroll, &simt.policy () };
+  simt_insertion_policy simt (fn, conf);
+  sr_params params = { conf.pre_queries, conf.pre_nodes,
+		       conf.sr_visits, conf.sr_carried,
+		       conf.sr_unroll, &simt.policy () };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
-  if (dump_file)
-    fprintf (dump_file, "qprop-sr: %s: candidates=%ld queries=%ld nodes=%ld"
-	     " rewrites=%ld kills=%ld visit-limits=%ld replaced=%ld"
-	     " insertions=%ld phis=%ld carried=%ld dropped=%ld"
-	     " unprofitable=%ld trap-refusals=%ld unrolled=%ld"
-	     " not-unrolled=%ld\n", function_name (fn), s.candidates,
-	     s.queries, s.nodes, s.rewrites, s.kills, s.visit_limits,
-	     s.replaced, s.insertions, s.phis, s.carried, s.dropped,
-	     s.unprofitable, s.trap_refusals, s.unrolled, s.not_unrolled);
+  report_figures (fn, "qprop-sr", NULL, {
+    { "candidates", "candidates", s.candidates },
+    { "queries", "queries", s.queries },
+    { "nodes", "nodes", s.nodes },
+    { "rewrites", "rewrites", s.rewrites },
+    { "kills", "kills", s.kills },
+    { "visit-limits", "visit_limits", s.visit_limits },
+    { "replaced", "replaced", s.replaced },
+    { "insertions", "insertions", s.insertions },
+    { "phis", "phis", s.phis },
+    { "carried", "carried", s.carried },
+    { "dropped", "dropped", s.dropped },
+    { "unprofitable", "unprofitable", s.unprofitable },
+    { "trap-refusals", "trap_refusals", s.trap_refusals },
+    { NULL, "arm_refusals", s.arm_refusals },
+    { "unrolled", "unrolled", s.unrolled },
+    { "not-unrolled", "not_unrolled", s.not_unrolled },
+    { NULL, "peeled", s.peeled },
+    { NULL, "speculated", s.speculated },
+    { NULL, "last_peeled", s.last_peeled },
+    { NULL, "merged_phis", s.merged_phis },
+    { NULL, "node_budget_hits", s.node_budget_hits },
+    { NULL, "query_budget_hits", s.query_budget_hits }
+  });
   if (dump_file && s.peeled)
     fprintf (dump_file, "qprop-sr: %s: peeled=%ld (first iterations; the"
 	     " counts above cover both runs over the function)\n",
@@ -95,28 +103,6 @@ execute_sr (function *fn)
 		     " iterations (%ld insertions, %ld PHIs)\n",
 		     s.replaced, s.insertions, s.phis);
 
-  counters::add ("candidates", s.candidates);
-  counters::add ("queries", s.queries);
-  counters::add ("nodes", s.nodes);
-  counters::add ("rewrites", s.rewrites);
-  counters::add ("kills", s.kills);
-  counters::add ("visit_limits", s.visit_limits);
-  counters::add ("replaced", s.replaced);
-  counters::add ("insertions", s.insertions);
-  counters::add ("phis", s.phis);
-  counters::add ("carried", s.carried);
-  counters::add ("dropped", s.dropped);
-  counters::add ("unprofitable", s.unprofitable);
-  counters::add ("trap_refusals", s.trap_refusals);
-  counters::add ("arm_refusals", s.arm_refusals);
-  counters::add ("unrolled", s.unrolled);
-  counters::add ("not_unrolled", s.not_unrolled);
-  counters::add ("peeled", s.peeled);
-  counters::add ("speculated", s.speculated);
-  counters::add ("last_peeled", s.last_peeled);
-  counters::add ("merged_phis", s.merged_phis);
-  counters::add ("node_budget_hits", s.node_budget_hits);
-  counters::add ("query_budget_hits", s.query_budget_hits);
   return todo;
 }
 

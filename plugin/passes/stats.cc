@@ -29,7 +29,7 @@ print_counts (FILE *out, const census &c)
 } // anon namespace
 
 unsigned int
-execute_stats (function *fn)
+execute_stats (function *fn, const settings &)
 {
   if (dump_file && (dump_flags & TDF_DETAILS))
     {

@@ -28,10 +28,8 @@
 
 #include "gcc-includes.h"
 #include "tree-scalar-evolution.h"
-#include "args.h"
 #include "host/alias-version.h"
 #include "simt/reconverge.h"
-#include "registry.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 
@@ -72,10 +70,7 @@ report (function *fn, const version_note &n)
     }
   if (!dump_enabled_p () || (!n.versioned && !n.pairs))
     return;
-  dump_user_location_t where
-    = n.locus != UNKNOWN_LOCATION
-      ? dump_user_location_t::from_location_t (n.locus)
-      : dump_user_location_t::from_function_decl (fn->decl);
+  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.versioned)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "qprop-version: loop versioned for alias: %d pair(s)"
@@ -90,18 +85,8 @@ report (function *fn, const version_note &n)
 } // anon namespace
 
 unsigned int
-execute_version (function *fn)
+execute_version (function *fn, const settings &conf)
 {
-  if (n_basic_blocks_for_fn (fn) > config.max_blocks)
-    {
-      if (dump_file)
-	fprintf (dump_file, "qprop-version: %s: %d blocks, more than"
-		 " max-blocks=%d, left alone\n", function_name (fn),
-		 n_basic_blocks_for_fn (fn), config.max_blocks);
-      counters::add ("budget_exceeded");
-      return 0;
-    }
-
   bool in_loop_pipeline = scev_initialized_p ();
   if (!in_loop_pipeline)
     {
@@ -110,11 +95,11 @@ execute_version (function *fn)
     }
 
   version_options opts;
-  opts.max_growth = config.version_growth;
-  opts.max_pairs = config.version_pairs;
-  opts.max_copy = config.version_copy;
-  opts.sr_carries = config.selected[find_pass ("qprop-sr")];
-  opts.ignore_cost = config.selftest_version_all;
+  opts.max_growth = conf.version_growth;
+  opts.max_pairs = conf.version_pairs;
+  opts.max_copy = conf.version_copy;
+  opts.sr_carries = conf.selects ("qprop-sr");
+  opts.ignore_cost = conf.selftest_version_all;
   /* In the nvptx compiler each lane would compute its own answer, and
      lanes that disagree would run both copies one after the other.  */
   opts.warp_uniform = accel_compiler;
@@ -141,8 +126,8 @@ execute_version (function *fn)
      where the check was placed and qprop-sr will run, GCC's pass is
      switched off for the function.  */
   std::vector<int *> off;
-  if (versioned && flag_predictive_commoning && !config.version_predcom
-      && config.selected[find_pass ("qprop-sr")])
+  if (versioned && flag_predictive_commoning && !conf.version_predcom
+      && conf.selects ("qprop-sr"))
     {
       off.push_back (&global_options.x_flag_predictive_commoning);
       counters::add ("predcom_switched_off");

@@ -6,19 +6,6 @@
 
 namespace qprop {
 
-const char *
-insertion_rule_name (insertion_rule rule)
-{
-  switch (rule)
-    {
-    case RULE_SRQP: return "srqp";
-    case RULE_ESRQP: return "esrqp";
-    case RULE_SSRQP_S: return "ssrqp_s";
-    case RULE_SSRQP: return "ssrqp";
-    }
-  gcc_unreachable ();
-}
-
 bool
 insertion_policy::allows (edge e) const
 {

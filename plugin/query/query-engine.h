@@ -55,36 +55,11 @@
 
 #include <map>
 #include <vector>
+#include "settings.h"
 
 namespace qprop {
 
 class divergence_analysis;
-
-/* Where a pass may insert, in SIMT code (the insertion rules of
-   Fukuhara and Takimoto's SSRQP paper, §5.1;
-   -fplugin-arg-qprop-insertion-rule).  Outside SIMT regions every
-   rule is SRQP's.  */
-enum insertion_rule
-{
-  /* SRQP: wherever the pass's own rule allows.  */
-  RULE_SRQP,
-  /* ESRQP: only into the control dependence region of non-divergence
-     (CDRND), the blocks that are control dependent on uniform branches
-     alone: code put into a divergent arm costs the whole warp while
-     only some lanes need it, and lengthens the divergent stretch.  */
-  RULE_ESRQP,
-  /* SSRQP_S: ESRQP's insertions, and a load nothing makes available is
-     hoisted out of the branches that decide whether it runs, divergent
-     or not (the paper's control experiment: it adds work on the paths
-     of uniform branches that did not need it).  */
-  RULE_SSRQP_S,
-  /* SSRQP: ESRQP's insertions, and a load nothing makes available is
-     hoisted out of the divergent branches that decide whether it runs
-     (speculation_query below): a warp runs both sides of such a branch
-     anyway, so the load costs the warp nothing more above the branch,
-     and there it may make later loads redundant.  */
-  RULE_SSRQP
-};
 
 /* Whether RULE hoists loads speculatively.  */
 inline bool
@@ -92,9 +67,6 @@ rule_speculates (insertion_rule rule)
 {
   return rule == RULE_SSRQP_S || rule == RULE_SSRQP;
 }
-
-/* The rule's name, as the argument and the dumps write it.  */
-const char *insertion_rule_name (insertion_rule rule);
 
 /* The rule in force for one function: RULE, and the divergence analysis
    of its SIMT regions (NULL outside SIMT code, where anything goes).  */

@@ -7,7 +7,6 @@
      qprop: stats: total: PASS: functions=N name=N ...  */
 
 #include "gcc-includes.h"
-#include "args.h"
 #include "report/counters.h"
 
 namespace qprop {
@@ -25,6 +24,7 @@ struct pass_totals
   counter_list counts;
 };
 
+bool printing;
 const char *running_pass;
 counter_list current;
 std::vector<pass_totals> totals;
@@ -53,6 +53,12 @@ print_line (const char *scope, const char *pass, const counter_list &list)
 } // anon namespace
 
 void
+print_each_function (bool on)
+{
+  printing = on;
+}
+
+void
 begin_function (const char *pass)
 {
   running_pass = pass;
@@ -69,7 +75,7 @@ add (const char *counter, long n)
 void
 end_function (function *fn)
 {
-  if (config.stats)
+  if (printing)
     print_line (function_name (fn), running_pass, current);
 
   pass_totals *t = NULL;
@@ -91,7 +97,7 @@ end_function (function *fn)
 void
 print_totals ()
 {
-  if (!config.stats)
+  if (!printing)
     return;
   for (const auto &t : totals)
     print_line ("total", t.pass.c_str (), t.counts);

@@ -12,6 +12,10 @@
 namespace qprop {
 namespace counters {
 
+/* Whether the counters are printed (-fplugin-arg-qprop-stats); they
+   are kept either way.  */
+void print_each_function (bool on);
+
 /* Start counting for PASS on the current function.  */
 void begin_function (const char *pass);
 
@@ -21,7 +25,7 @@ void add (const char *counter, long n = 1);
 /* Report and accumulate the counters of the pass that just ran on FN.  */
 void end_function (function *fn);
 
-/* Print the translation unit's totals, if -fplugin-arg-qprop-stats.  */
+/* Print the translation unit's totals, if printing is on.  */
 void print_totals ();
 
 } // namespace counters

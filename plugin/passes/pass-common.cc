@@ -1,0 +1,49 @@
+/* Glue that several pass entries share: the "no SIMT region" answer,
+   the location of a remark, and a function's summary line and counters.
+   See passes.h.  */
+
+#include "gcc-includes.h"
+#include "report/counters.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+bool
+found_simt_region (simt_divergence &da, function *fn, const char *pass)
+{
+  da.run ();
+  if (!da.regions ().is_empty ())
+    return true;
+  if (dump_file)
+    fprintf (dump_file, "%s: %s: no SIMT region\n", pass, function_name (fn));
+  return false;
+}
+
+dump_user_location_t
+remark_location (function *fn, location_t locus)
+{
+  if (locus != UNKNOWN_LOCATION)
+    return dump_user_location_t::from_location_t (locus);
+  return dump_user_location_t::from_function_decl (fn->decl);
+}
+
+void
+report_figures (function *fn, const char *pass, const char *head,
+		std::initializer_list<figure> figures)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "%s: %s:", pass, function_name (fn));
+      if (head)
+	fprintf (dump_file, " %s", head);
+      for (const figure &f : figures)
+	if (f.dump_name)
+	  fprintf (dump_file, " %s=%ld", f.dump_name, f.value);
+      fputc ('\n', dump_file);
+    }
+  for (const figure &f : figures)
+    if (f.counter)
+      counters::add (f.counter, f.value);
+}
+
+} // namespace qprop
