@@ -56,6 +56,7 @@ run_part () {
 
 run_part dejagnu scripts/run-testsuite.sh
 run_part fired scripts/check-fired.sh
+run_part includes scripts/check-includes.sh
 run_part bench-tests scripts/check-bench-tests.sh
 run_part div-check scripts/check-divcheck.sh
 run_part simd-fuzz scripts/check-simd-fuzz.sh -n "${SIMD_FUZZ_N:-100}"
