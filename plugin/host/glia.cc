@@ -79,11 +79,11 @@
      exclude the latter, so safety here is DownSafe, or UpSafe and not
      Blocked, where Blocked(n) says some path from n to AR crosses a node
      that is not transparent.  A speculative load must also be unable to
-     fault (ir rules in DESIGN.md): either the element is loaded on every
-     path from the insertion point before any call, exception, exit or
-     back edge, or its address lies inside a declared object for every
-     value the leaves can take (their value ranges, and the loops' trip
-     bounds for iteration numbers).
+     fault (docs/design.md, rule 1; the rules of ir/load-safety.h):
+     either the element is loaded on every path from the insertion point
+     before any call, exception, exit or back edge, or its address lies
+     inside a declared object for every value the leaves can take (their
+     value ranges, and the loops' trip bounds for iteration numbers).
    - Motion only.  The placement is applied when it inserts at one point
      that dominates every occurrence it replaces; the first occurrence is
      moved there (no new name, no PHI), and the others take its value.
@@ -120,6 +120,7 @@
 #include "tree-dfa.h"
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
+#include "ir/load-safety.h"
 #include "host/glia.h"
 
 #include <algorithm>
@@ -211,9 +212,6 @@ private:
   enum outcome { NOTHING, MOVED, REFUSED, TRAP };
   outcome transform ();
   bool cannot_trap (int p);
-  bool inside_declaration ();
-  bool accessed_on_every_path (basic_block bb, gimple_stmt_iterator gsi,
-			       int *budget);
   bool dominates (int p, int n) const;
   int common_insertion (const std::vector<int> &inserts);
   void assess (int p, int first, int *foreign, bool *far, int *pressure);
@@ -272,7 +270,23 @@ private:
   std::vector<char> m_lineup;
   std::vector<char> m_safe, m_earliest, m_delayed, m_latest, m_isolated;
   std::vector<int> m_pnci;
-  std::vector<signed char> m_walk_memo;
+
+  /* The forward walk of cannot_trap: whether the element is loaded on
+     every path before any call, asm, statement that may throw, exit or
+     back edge.  */
+  class path_walk final : public every_path_walk
+  {
+  public:
+    path_walk (glia &g) : m_glia (g) {}
+
+  private:
+    scan_result scan (basic_block bb, gimple *from, bool first)
+      final override;
+    edge_rule follow (edge e) final override;
+
+    glia &m_glia;
+  };
+  path_walk m_walk { *this };
 };
 
 /* Round-to-nearest division, so that a constant offset is split among
@@ -520,7 +534,7 @@ bool
 movable_arithmetic (gimple *stmt)
 {
   if (!is_gimple_assign (stmt) || gimple_vuse (stmt)
-      || gimple_could_trap_p (stmt))
+      || value_may_trap (stmt))
     return false;
   tree lhs = gimple_assign_lhs (stmt);
   if (TREE_CODE (lhs) != SSA_NAME || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs))
@@ -1030,135 +1044,54 @@ glia::dominates (int p, int n) const
   return dominated_by_p (CDI_DOMINATORS, m_nodes[n].bb, m_nodes[p].bb);
 }
 
-/* Whether the element is loaded on every path from GSI in BB, before any
-   call, asm, statement that may throw, exit or back edge.  */
-bool
-glia::accessed_on_every_path (basic_block bb, gimple_stmt_iterator gsi,
-			      int *budget)
+every_path_walk::scan_result
+glia::path_walk::scan (basic_block bb, gimple *from, bool)
 {
-  bool from_start = gsi_stmt (gsi) == gsi_stmt (gsi_start_nondebug_after_labels_bb (bb));
-  if (from_start && m_walk_memo[bb->index] >= 0)
-    return m_walk_memo[bb->index];
-  if (--*budget < 0)
-    return false;
-  bool result = true;
-  bool found = false;
-  for (; !gsi_end_p (gsi) && !found; gsi_next_nondebug (&gsi))
+  gimple_stmt_iterator gsi = (from ? gsi_for_stmt (from)
+			      : gsi_start_nondebug_after_labels_bb (bb));
+  for (; !gsi_end_p (gsi); gsi_next_nondebug (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
-      if (stmt == m_stmt)
-	found = true;
-      else if (may_end_path (m_fn, stmt))
-	{
-	  result = false;
-	  break;
-	}
-      else if (gimple_assign_load_p (stmt)
-	       && same_element (view_of (stmt), stmt, true))
-	found = true;
+      if (stmt == m_glia.m_stmt)
+	return SCAN_ACCESSED;
+      if (may_end_path (m_glia.m_fn, stmt))
+	return SCAN_STOPPED;
+      if (gimple_assign_load_p (stmt)
+	  && m_glia.same_element (m_glia.view_of (stmt), stmt, true))
+	return SCAN_ACCESSED;
     }
-  if (result && !found)
-    {
-      edge e;
-      edge_iterator ei;
-      if (EDGE_COUNT (bb->succs) == 0)
-	result = false;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	{
-	  if (!result)
-	    break;
-	  if (e->dest == EXIT_BLOCK_PTR_FOR_FN (m_fn)
-	      || (e->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_IRREDUCIBLE_LOOP))
-	      || dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
-	    result = false;
-	  else
-	    result = accessed_on_every_path
-		       (e->dest, gsi_start_nondebug_after_labels_bb (e->dest),
-			budget);
-	}
-    }
-  if (from_start)
-    m_walk_memo[bb->index] = result;
-  return result;
+  return SCAN_THROUGH;
 }
 
-/* Whether the element lies inside a declared object whatever values the
-   leaves of its address take: the leaves' value ranges, and the loops'
-   bounds for iteration numbers.  */
-bool
-glia::inside_declaration ()
+every_path_walk::edge_rule
+glia::path_walk::follow (edge e)
 {
-  tree decl = m_view.top;
-  if (!m_view.outer.empty () || TREE_CODE (decl) != VAR_DECL
-      || DECL_WEAK (decl) || !DECL_SIZE_UNIT (decl)
-      || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
-    return false;
-  const __int128 cap = (__int128) 1 << 62;
-  __int128 lo = (__int128) signed_coef (m_view.flat.offset) + m_view.field_pos;
-  __int128 hi = lo;
-  for (const form_term &t : m_view.flat.terms)
-    {
-      __int128 c = signed_coef (t.coef);
-      __int128 tlo, thi;
-      if (loop_p loop = m_forms.iteration_loop (t.leaf))
-	{
-	  HOST_WIDE_INT trips = get_max_loop_iterations_int (loop);
-	  if (trips < 0)
-	    return false;
-	  tlo = 0;
-	  thi = trips;
-	}
-      else if (TREE_CODE (t.leaf) == SSA_NAME
-	       && INTEGRAL_TYPE_P (TREE_TYPE (t.leaf)))
-	{
-	  int_range_max r;
-	  if (!get_global_range_query ()->range_of_expr (r, t.leaf)
-	      || r.undefined_p ())
-	    return false;
-	  signop sgn = TYPE_SIGN (TREE_TYPE (t.leaf));
-	  wide_int l = r.lower_bound (), h = r.upper_bound ();
-	  if (sgn == SIGNED)
-	    {
-	      if (!wi::fits_shwi_p (l) || !wi::fits_shwi_p (h))
-		return false;
-	      tlo = l.to_shwi ();
-	      thi = h.to_shwi ();
-	    }
-	  else
-	    {
-	      if (!wi::fits_uhwi_p (l) || !wi::fits_uhwi_p (h))
-		return false;
-	      tlo = l.to_uhwi ();
-	      thi = h.to_uhwi ();
-	    }
-	}
-      else
-	return false;
-      if (tlo < -cap || thi > cap || c < -cap || c > cap)
-	return false;
-      __int128 a = c * tlo, b = c * thi;
-      lo += std::min (a, b);
-      hi += std::max (a, b);
-      if (lo < -cap || hi > cap)
-	return false;
-    }
-  return (lo >= 0
-	  && hi + (__int128) m_size
-	     <= (__int128) tree_to_uhwi (DECL_SIZE_UNIT (decl)));
+  if (e->dest == EXIT_BLOCK_PTR_FOR_FN (m_glia.m_fn)
+      || (e->flags & (EDGE_ABNORMAL | EDGE_EH | EDGE_IRREDUCIBLE_LOOP))
+      || dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
+    return EDGE_UNSAFE;
+  return EDGE_FOLLOW;
 }
 
-/* Whether a load of the element placed at node P cannot fault.  */
+/* Whether a load of the element placed at node P cannot fault: it lies
+   inside a declared object whatever values the leaves of its address
+   take (their value ranges, and the loops' bounds for iteration
+   numbers), or it is loaded on every path from P before anything could
+   stop the path.  */
 bool
 glia::cannot_trap (int p)
 {
-  if (inside_declaration ())
+  if (m_view.outer.empty ()
+      && inside_declaration (m_forms, m_view.top, m_view.flat,
+			     m_view.field_pos, m_size, BOUNDS_RANGES))
     return true;
   gnode &node = m_nodes[p];
-  m_walk_memo.assign (last_basic_block_for_fn (m_fn), -1);
-  int budget = max_walk_blocks;
-  gimple_stmt_iterator gsi = (node.stmt ? gsi_for_stmt (node.stmt)
-			      : gsi_start_nondebug_after_labels_bb (node.bb));
-  return accessed_on_every_path (node.bb, gsi, &budget);
+  gimple *from = node.stmt;
+  /* A walk from a block's first statement may share what it finds with
+     walks that enter the block.  */
+  if (from == gsi_stmt (gsi_start_nondebug_after_labels_bb (node.bb)))
+    from = NULL;
+  return m_walk.ask (m_fn, node.bb, from, max_walk_blocks);
 }
 
 /* Several latest points, typically the two arms of the guard GCC puts

@@ -76,7 +76,7 @@
 #include "gcc-includes.h"
 #include "analysis/value-numbering.h"
 #include "ir/cfg-rewrite.h"
-#include "ir/no-trap.h"
+#include "ir/load-safety.h"
 #include "query/query-engine.h"
 #include "host/query-pre.h"
 
@@ -187,13 +187,11 @@ private:
   void after_real () final override;
   bool insertable_on (const rewriting &cur, edge e);
   bool could_trap (const rewriting &cur);
-  bool no_hotter_than_origin (edge e) const;
   bool inserts_inside (int x, loop_p loop);
   bool down_safe (int n);
   int forward (basic_block bb, const rewriting &cur, value_id v);
   int &forward_state (basic_block bb);
   int node_of_block (basic_block bb);
-  bool may_stop_here (gimple *stmt) const;
 
   /* Transforming.  */
   void dump_graph ();
@@ -274,7 +272,7 @@ query_pre::make_template (gassign *stmt, query_template *q)
 	  else if (!is_gimple_min_invariant (op))
 	    return false;
 	}
-      q->could_trap = gimple_could_trap_p (stmt);
+      q->could_trap = value_may_trap (stmt);
       look_through_copies (q);
       return true;
 
@@ -296,7 +294,7 @@ query_pre::make_template (gassign *stmt, query_template *q)
 	      return false;
 	    q->uses.push_back (use);
 	  }
-	q->could_trap = tree_could_trap_p (ref);
+	q->could_trap = reference_may_trap (ref, false);
 	look_through_copies (q);
 	return true;
       }
@@ -673,29 +671,16 @@ query_pre::expand (int n)
   return true;
 }
 
-static tree
-find_bad_mem_ref_base (tree *tp, int *, void *)
-{
-  if ((TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == TARGET_MEM_REF)
-      && !is_gimple_mem_ref_addr (TREE_OPERAND (*tp, 0)))
-    return *tp;
-  return NULL_TREE;
-}
-
-/* Whether the (rewritten) expression may trap.  A rewritten load whose
-   MEM_REF base became an address GIMPLE does not allow there, such as
-   &a[0][4] put in for a pointer, is not something tree_could_trap_p
-   understands (it takes the base for a decl), so it counts as trapping;
-   insertable_on refuses it anyway.  */
+/* Whether the (rewritten) expression may trap.  A load whose operands
+   a query rewrote may have been given a base GIMPLE does not allow;
+   reference_may_trap counts it as trapping, and insertable_on refuses
+   it anyway.  */
 bool
 query_pre::could_trap (const rewriting &cur)
 {
   if (!m_q->is_load)
     return m_q->could_trap;
-  tree ref = rewritten_ref (cur);
-  if (cur != m_q->uses && walk_tree (&ref, find_bad_mem_ref_base, NULL, NULL))
-    return true;
-  return tree_could_trap_p (ref);
+  return reference_may_trap (rewritten_ref (cur), cur != m_q->uses);
 }
 
 /* Whether the expression can be inserted on E: not on an abnormal edge,
@@ -717,36 +702,10 @@ query_pre::insertable_on (const rewriting &cur, edge e)
   if (m_q->is_load && cur != m_q->uses)
     {
       tree ref = rewritten_ref (cur);
-      if (walk_tree (&ref, find_bad_mem_ref_base, NULL, NULL))
+      if (bad_mem_ref_base (ref))
 	return false;
     }
   return true;
-}
-
-/* Whether a speculative insertion on E is no hotter than the origin.
-   A speculative insertion is an evaluation the program did not ask
-   for; it pays on the edge into the loop the expression is invariant
-   in, and it must never land inside a cycle the origin is not part of,
-   where it would run many times for each evaluation it removes.  So E
-   must not lie in a loop that does not contain the origin, nor in an
-   irreducible region: those have no loop of their own in GCC's loop
-   tree, and GCC's guessed profile is no guide inside them either.  */
-bool
-query_pre::no_hotter_than_origin (edge e) const
-{
-  if (!current_loops || (e->flags & EDGE_IRREDUCIBLE_LOOP))
-    return false;
-  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
-  return flow_bb_inside_loop_p (loop, gimple_bb (m_q->origin));
-}
-
-/* A statement before which a trapping expression must not be evaluated
-   early: it may not return, or it has an effect a trap must not
-   overtake.  */
-bool
-query_pre::may_stop_here (gimple *stmt) const
-{
-  return may_end_path (m_fn, stmt) || gimple_has_volatile_ops (stmt);
 }
 
 /* Down-safety by a forward query (Definition 3.3.2): from the start of
@@ -784,7 +743,7 @@ query_pre::forward (basic_block bb, const rewriting &cur, value_id v)
       gimple *stmt = gsi_stmt (gsi);
       if (is_occurrence (stmt, v))
 	return forward_state (bb) = 2;
-      if (trap && may_stop_here (stmt))
+      if (trap && may_stop_motion (m_fn, stmt))
 	return forward_state (bb) = 3;
       if (m_q->is_load && gimple_vdef (stmt)
 	  && stmt_may_clobber_ref_p_1 (stmt, &r, true))
@@ -826,7 +785,7 @@ query_pre::down_safe (int n)
       if (m_q->could_trap)
 	for (gimple_stmt_iterator gsi = gsi_start_bb (node.bb);
 	     gsi_stmt (gsi) != m_q->origin; gsi_next (&gsi))
-	  if (may_stop_here (gsi_stmt (gsi)))
+	  if (may_stop_motion (m_fn, gsi_stmt (gsi)))
 	    safe = false;
       node.down_safe = safe;
       return safe;
@@ -880,7 +839,8 @@ query_pre::insertable (int n, bool any_real)
       {
 	ok &= insertable_on (node.pred_cur[i], node.pred_edges[i]);
 	trap |= ok && could_trap (node.pred_cur[i]);
-	colder &= no_hotter_than_origin (node.pred_edges[i]);
+	colder &= no_hotter_than (node.pred_edges[i],
+				  gimple_bb (m_q->origin));
       }
   if (ok && !down_safe (n))
     {
@@ -1215,7 +1175,7 @@ query_pre::run ()
   m_block_stamp.assign (last_basic_block_for_fn (m_fn), 0);
   m_forward_state.assign (last_basic_block_for_fn (m_fn), 0);
   m_forward_stamp.assign (last_basic_block_for_fn (m_fn), 0);
-  /* no_hotter_than_origin reads the marks; passes since the last loop
+  /* no_hotter_than reads the marks; passes since the last loop
      initialization may have changed the CFG without keeping them.  */
   if (current_loops)
     mark_irreducible_loops ();

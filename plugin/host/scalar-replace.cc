@@ -158,7 +158,7 @@
 
    c[j + 1] is loaded before the test, and c[j] becomes the value the
    previous iteration loaded.  The hoisted load must not trap where the
-   original would not have run (DESIGN.md rule 1); speculation_safe
+   original would not have run (docs/design.md, rule 1); speculation_safe
    accepts it where the element is read on every path later in the same
    iteration, or where every path goes on to the next iteration, which
    reads the same element (one step back in its terms) on every path.
@@ -201,6 +201,7 @@
 #include "ir/address-form.h"
 #include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
+#include "ir/load-safety.h"
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
@@ -266,28 +267,6 @@ typedef insertion_plan<sr_node, address_form, &sr_node::form,
    alone.  */
 const HOST_WIDE_INT min_trips = 4;
 
-/* States of the forward walks of accessed_on_every_path.  */
-enum { WALK_NEW, WALK_OPEN, WALK_YES, WALK_NO };
-
-/* Objects are contiguous, but a bracket wider than a page would rest on
-   that alone; within a page, both ends being readable suffices.  */
-const HOST_WIDE_INT bracket_limit = 4096;
-
-/* Whether "both ends of a bracket readable, so is the middle" may be
-   relied on: it leans on page-granular protection, which the nvptx
-   target does not promise and AddressSanitizer's shadow memory does not
-   follow (the middle may be a poisoned redzone between two objects).  */
-static bool
-bracket_rule_holds ()
-{
-#ifdef ACCEL_COMPILER
-  return false;
-#else
-  return !(flag_sanitize & (SANITIZE_ADDRESS | SANITIZE_KERNEL_ADDRESS
-			    | SANITIZE_HWADDRESS));
-#endif
-}
-
 /* A speculative hoist (SSRQP) that waits for its loop's last iteration
    to be peeled off: ORIGIN's element is to be loaded at the end of AT.  */
 struct pending_hoist
@@ -349,11 +328,8 @@ private:
   bool insertable_on (int n, unsigned i);
   bool accessed_on_every_path (basic_block bb, const address_form &f,
 			       unsigned HOST_WIDE_INT size);
-  int walk (basic_block bb, bool first, const address_form &f,
-	    unsigned HOST_WIDE_INT size, int *budget);
   bool cannot_trap (int n, const address_form &f);
   bool inside_declaration (const address_form &f) const;
-  bool no_hotter_than_origin (edge e) const;
   void note_peel (edge e);
 
   /* SSRQP's speculative hoisting (speculation_query).  */
@@ -427,19 +403,34 @@ private:
   bool m_trap_refused = false;
   std::vector<int> m_peel;
   bool m_killed = false;
-  std::vector<int> m_walk_state;
-  std::vector<unsigned> m_walk_stamp;
-  unsigned m_walk_generation = 0;
-  /* The forward walks of speculation_safe stay inside M_WALK_WITHIN;
-     with M_WALK_WRAP, a path that gets back to its header has reached
-     the next iteration, which M_WALK_NEXT_OK says accesses the element,
-     and one that takes M_WALK_EXIT (into the peeled last iteration)
-     sets M_WALK_EXIT_USED.  */
-  class loop *m_walk_within = NULL;
-  bool m_walk_wrap = false;
-  bool m_walk_next_ok = false;
-  edge m_walk_exit = NULL;
-  bool m_walk_exit_used = false;
+
+  /* The forward walk of accessed_on_every_path: whether every path
+     reaches an access that covers the element of FORM, SIZE bytes.  */
+  class path_walk final : public every_path_walk
+  {
+  public:
+    path_walk (scalar_replace &sr) : m_sr (sr) {}
+
+    const address_form *form = NULL;
+    unsigned HOST_WIDE_INT size = 0;
+    /* The walks of speculation_safe stay inside WITHIN; with WRAP, a
+       path that gets back to its header has reached the next iteration,
+       which NEXT_OK says accesses the element, and one that takes EXIT
+       (into the peeled last iteration) sets EXIT_USED.  */
+    class loop *within = NULL;
+    bool wrap = false;
+    bool next_ok = false;
+    edge exit = NULL;
+    bool exit_used = false;
+
+  private:
+    scan_result scan (basic_block bb, gimple *from, bool first)
+      final override;
+    edge_rule follow (edge e) final override;
+
+    scalar_replace &m_sr;
+  };
+  path_walk m_walk { *this };
 
   const std::vector<int> &m_last_peeled;
   bool m_final;
@@ -773,99 +764,64 @@ scalar_replace::expand (int n)
   return true;
 }
 
-/* The forward walk behind accessed_on_every_path: whether every path
-   from BB (from its entry, where FIRST) accesses [F, F + SIZE) before it
-   can stop short of it.  */
-int
-scalar_replace::walk (basic_block bb, bool first, const address_form &f,
-		      unsigned HOST_WIDE_INT size, int *budget)
+/* What BB holds for a path that enters it (FIRST: that starts at its
+   entry): an access that covers the element; or the definition of a
+   leaf of its form, after which the form is no longer the same element,
+   or something that may stop the path; or neither.  */
+every_path_walk::scan_result
+scalar_replace::path_walk::scan (basic_block bb, gimple *, bool first)
 {
-  unsigned idx = bb->index;
-  if (m_walk_state.size () <= idx)
-    {
-      m_walk_state.resize (last_basic_block_for_fn (m_fn), WALK_NEW);
-      m_walk_stamp.resize (last_basic_block_for_fn (m_fn), 0);
-    }
-  if (m_walk_stamp[idx] != m_walk_generation)
-    {
-      m_walk_stamp[idx] = m_walk_generation;
-      m_walk_state[idx] = WALK_NEW;
-    }
-  if (m_walk_state[idx] == WALK_YES)
-    return WALK_YES;
-  if (m_walk_state[idx] != WALK_NEW || --*budget < 0
-      || bb == EXIT_BLOCK_PTR_FOR_FN (m_fn))
-    return WALK_NO;
-  m_walk_state[idx] = WALK_OPEN;
-
-  int result = WALK_NO;
-  bool through = true;
+  const address_form &f = *form;
   if (!first)
     {
       for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
 	   gsi_next (&psi))
 	if (f.uses (gimple_phi_result (psi.phi ())))
-	  through = false;
+	  return SCAN_STOPPED;
       for (const form_term &t : f.terms)
-	if (loop_p loop = m_forms.iteration_loop (t.leaf))
+	if (loop_p loop = m_sr.m_forms.iteration_loop (t.leaf))
 	  if (loop->header == bb)
-	    through = false;
+	    return SCAN_STOPPED;
     }
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
-       through && !gsi_end_p (gsi); gsi_next (&gsi))
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
     {
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt))
 	continue;
-      const access &a = access_of (stmt);
+      const access &a = m_sr.access_of (stmt);
       if (a.valid && a.form.same_terms (f))
 	{
 	  HOST_WIDE_INT d = (HOST_WIDE_INT) (f.offset - a.form.offset);
 	  if (d >= 0 && d + (HOST_WIDE_INT) size <= (HOST_WIDE_INT) a.size)
-	    {
-	      result = WALK_YES;
-	      break;
-	    }
+	    return SCAN_ACCESSED;
 	}
-      if (may_end_path (m_fn, stmt))
-	through = false;
+      if (may_end_path (m_sr.m_fn, stmt))
+	return SCAN_STOPPED;
       ssa_op_iter iter;
       tree def;
       FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
 	if (f.uses (def))
-	  through = false;
+	  return SCAN_STOPPED;
     }
-  if (result != WALK_YES && through && EDGE_COUNT (bb->succs))
+  return SCAN_THROUGH;
+}
+
+every_path_walk::edge_rule
+scalar_replace::path_walk::follow (edge e)
+{
+  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+    return EDGE_UNSAFE;
+  if (wrap && e->dest == within->header)
+    return next_ok ? EDGE_SAFE : EDGE_UNSAFE;
+  if (wrap && e == exit)
     {
-      result = WALK_YES;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	{
-	  int r;
-	  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
-	    r = WALK_NO;
-	  else if (m_walk_wrap && e->dest == m_walk_within->header)
-	    r = m_walk_next_ok ? WALK_YES : WALK_NO;
-	  else if (m_walk_wrap && e == m_walk_exit)
-	    {
-	      m_walk_exit_used = true;
-	      r = WALK_YES;
-	    }
-	  else if (m_walk_within
-		   && !flow_bb_inside_loop_p (m_walk_within, e->dest))
-	    r = WALK_NO;
-	  else
-	    r = walk (e->dest, false, f, size, budget);
-	  if (r != WALK_YES)
-	    {
-	      result = WALK_NO;
-	      break;
-	    }
-	}
+      exit_used = true;
+      return EDGE_SAFE;
     }
-  m_walk_state[idx] = result;
-  return result;
+  if (within && !flow_bb_inside_loop_p (within, e->dest))
+    return EDGE_UNSAFE;
+  return EDGE_FOLLOW;
 }
 
 bool
@@ -873,26 +829,22 @@ scalar_replace::accessed_on_every_path (basic_block bb,
 					const address_form &f,
 					unsigned HOST_WIDE_INT size)
 {
-  m_walk_generation++;
-  int budget = m_params.max_nodes;
-  return walk (bb, true, f, size, &budget) == WALK_YES;
+  m_walk.form = &f;
+  m_walk.size = size;
+  return m_walk.ask (m_fn, bb, NULL, m_params.max_nodes);
 }
 
-/* Whether F is a constant offset inside a declared object.  */
+/* Whether F is a constant offset inside a declared object: qprop-sr
+   takes no value ranges for evidence.  */
 bool
 scalar_replace::inside_declaration (const address_form &f) const
 {
-  if (f.terms.size () != 1 || f.terms[0].coef != 1)
+  if (f.terms.empty () || f.terms[0].coef != 1)
     return false;
-  tree decl = f.terms[0].leaf;
-  if (TREE_CODE (decl) != VAR_DECL || DECL_WEAK (decl)
-      || m_forms.iteration_loop (decl)
-      || !DECL_SIZE_UNIT (decl) || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
-    return false;
-  HOST_WIDE_INT off = (HOST_WIDE_INT) f.offset;
-  return (off >= 0
-	  && (unsigned HOST_WIDE_INT) off + m_ref.size
-	     <= tree_to_uhwi (DECL_SIZE_UNIT (decl)));
+  address_form rest = f;
+  rest.terms.erase (rest.terms.begin ());
+  return qprop::inside_declaration (m_forms, f.terms[0].leaf, rest, 0,
+				    m_ref.size, BOUNDS_CONSTANT);
 }
 
 /* Whether a load of F inserted on an edge into node N's block cannot
@@ -906,37 +858,16 @@ scalar_replace::cannot_trap (int n, const address_form &f)
 						 m_ref.size);
   if (node.accessed_here || inside_declaration (f))
     return true;
-  if (!bracket_rule_holds ())
-    return false;
   /* Between two accessed elements.  */
-  HOST_WIDE_INT step = m_ref.size;
-  bool below = false, above = false;
-  for (int k = 1; k <= m_params.visits + 1 && !below; k++)
-    {
-      address_form g = node.form;
-      g.offset -= k * step;
-      below = k * step <= bracket_limit
-	      && accessed_on_every_path (node.bb, g, 1);
-    }
-  for (int k = 1; k <= m_params.visits + 1 && below && !above; k++)
-    {
-      address_form g = node.form;
-      g.offset += k * step;
-      above = (k + 1) * step <= bracket_limit
-	      && accessed_on_every_path (node.bb, g, m_ref.size);
-    }
-  return below && above;
-}
-
-/* Like qprop-pre: an insertion must not land in a loop the reference is
-   not in, nor inside an irreducible region.  */
-bool
-scalar_replace::no_hotter_than_origin (edge e) const
-{
-  if (e->flags & EDGE_IRREDUCIBLE_LOOP)
-    return false;
-  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
-  return flow_bb_inside_loop_p (loop, m_ref.bb);
+  const address_form &form = node.form;
+  basic_block bb = node.bb;
+  return bracketed (m_ref.size, m_params.visits + 1,
+		    [&] (HOST_WIDE_INT delta, unsigned HOST_WIDE_INT size)
+		    {
+		      address_form g = form;
+		      g.offset += delta;
+		      return accessed_on_every_path (bb, g, size);
+		    });
 }
 
 bool
@@ -956,7 +887,8 @@ scalar_replace::insertable_on (int n, unsigned i)
       node.insertable[i] = false;
       return false;
     }
-  bool ok = no_hotter_than_origin (e);
+  /* Like qprop-pre: never in a loop the reference is not in.  */
+  bool ok = no_hotter_than (e, m_ref.bb);
   address_form g;
   if (ok)
     ok = m_forms.without_iterations (f, e->src, &g);
@@ -1103,7 +1035,7 @@ scalar_replace::last_peelable (class loop *l, const char **why)
 }
 
 /* Whether a load of the reference's element at the end of AT cannot
-   trap (DESIGN.md rule 1), and *HOW we know: the element is accessed
+   trap (docs/design.md, rule 1), and *HOW we know: the element is accessed
    later on every path of the same iteration; or it is inside a declared
    object; or every path goes on to the next iteration, in which every
    path accesses the same element (the form one step back), before
@@ -1138,7 +1070,7 @@ scalar_replace::speculation_safe (basic_block at, const char **how,
   /* In the next iteration's terms, the element is one step back.  */
   address_form next = f;
   next.offset -= step->coef;
-  m_walk_within = l;
+  m_walk.within = l;
   bool ok = accessed_on_every_path (l->header, next, m_ref.size);
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
@@ -1150,20 +1082,20 @@ scalar_replace::speculation_safe (basic_block at, const char **how,
   if (ok)
     {
       const char *why = NULL;
-      m_walk_wrap = m_walk_next_ok = true;
-      m_walk_exit = (!m_final && last_peelable (l, &why)
+      m_walk.wrap = m_walk.next_ok = true;
+      m_walk.exit = (!m_final && last_peelable (l, &why)
 		     ? single_exit (l) : NULL);
-      if (!m_walk_exit && dump_file && (dump_flags & TDF_DETAILS))
+      if (!m_walk.exit && dump_file && (dump_flags & TDF_DETAILS))
 	fprintf (dump_file, "qprop-sr:   loop %d: last iteration not"
 		 " peelable, %s\n", l->num,
 		 m_final ? "this is the last run" : why);
-      m_walk_exit_used = false;
+      m_walk.exit_used = false;
       ok = accessed_on_every_path (at, f, m_ref.size);
-      *peel = ok && m_walk_exit_used;
+      *peel = ok && m_walk.exit_used;
     }
-  m_walk_within = NULL;
-  m_walk_wrap = m_walk_next_ok = m_walk_exit_used = false;
-  m_walk_exit = NULL;
+  m_walk.within = NULL;
+  m_walk.wrap = m_walk.next_ok = m_walk.exit_used = false;
+  m_walk.exit = NULL;
   if (ok)
     *how = *peel ? "read by the next iteration, or the peeled last one"
 		 : "read by the next iteration";
