@@ -252,6 +252,19 @@ private:
   int m_pressure_avail = -1;
 };
 
+/* Whether STMT defines a leaf of F: above it, F no longer stands for
+   the same element.  */
+inline bool
+defines_leaf (gimple *stmt, const address_form &f)
+{
+  ssa_op_iter iter;
+  tree def;
+  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+    if (f.uses (def))
+      return true;
+  return false;
+}
+
 /* The value NAME copies, through copies and PHIs of one argument.  */
 tree copy_source (tree name);
 

@@ -103,14 +103,11 @@ scalar_replace::classify (int n)
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt))
 	continue;
-      ssa_op_iter iter;
-      tree def;
-      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	if (node.form.uses (def))
-	  {
-	    node.kind = NODE_FALSE;
-	    return;
-	  }
+      if (defines_leaf (stmt, node.form))
+	{
+	  node.kind = NODE_FALSE;
+	  return;
+	}
       const access &a = access_of (stmt);
       if (a.valid && a.value && a.size == m_ref.size
 	  && a.form == node.form
@@ -279,13 +276,8 @@ scalar_replace::path_walk::scan (basic_block bb, gimple *, bool first)
 	  if (d >= 0 && d + (HOST_WIDE_INT) size <= (HOST_WIDE_INT) a.size)
 	    return SCAN_ACCESSED;
 	}
-      if (may_end_path (m_sr.m_fn, stmt))
+      if (may_end_path (m_sr.m_fn, stmt) || defines_leaf (stmt, f))
 	return SCAN_STOPPED;
-      ssa_op_iter iter;
-      tree def;
-      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	if (f.uses (def))
-	  return SCAN_STOPPED;
     }
   return SCAN_THROUGH;
 }

@@ -50,11 +50,8 @@ scalar_replace::blocks_before (basic_block bb, gimple *until)
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt))
 	continue;
-      ssa_op_iter iter;
-      tree def;
-      FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-	if (f.uses (def))
-	  return true;
+      if (defines_leaf (stmt, f))
+	return true;
       if (clobbers (stmt, access_of (stmt), f))
 	return true;
     }
