@@ -351,7 +351,8 @@ glia::same_element (const array_view &s, gimple *stmt, bool covers) const
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (gimple_assign_rhs1 (stmt)));
   if (!size || !tree_fits_uhwi_p (size))
     return false;
-  return covers ? tree_to_uhwi (size) >= m_size : tree_to_uhwi (size) == m_size;
+  return (covers ? tree_to_uhwi (size) >= m_size
+	  : tree_to_uhwi (size) == m_size);
 }
 
 /* keepOrder(P): no reference to the array reaches P, or P references

@@ -97,7 +97,8 @@ query_pre::inserts_inside (int x, loop_p loop)
       if (pv.kind == planned_value<rewriting>::INSERT
 	  && flow_bb_inside_loop_p (loop, pv.e->src))
 	return true;
-      if (pv.kind == planned_value<rewriting>::PHI && flow_bb_inside_loop_p (loop, pv.bb))
+      if (pv.kind == planned_value<rewriting>::PHI
+	  && flow_bb_inside_loop_p (loop, pv.bb))
 	for (int a : pv.args)
 	  work.push_back (a);
     }

@@ -50,7 +50,8 @@ scalar_replace::clobbers (gimple *stmt, const access &a,
   if (a.valid && a.store && a.form.same_terms (f))
     {
       HOST_WIDE_INT d = (HOST_WIDE_INT) (a.form.offset - f.offset);
-      return !(d >= (HOST_WIDE_INT) m_ref.size || -d >= (HOST_WIDE_INT) a.size);
+      return !(d >= (HOST_WIDE_INT) m_ref.size
+	       || -d >= (HOST_WIDE_INT) a.size);
     }
   /* Two addresses that are each one declaration plus constants and
      iteration numbers point into those declarations, as GCC's points-to

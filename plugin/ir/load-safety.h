@@ -5,7 +5,9 @@
    A motion is "safe to speculate" when the moved evaluation cannot do
    anything the original program would not have done on the same input:
    above all, it must not fault on a path where the original did not run.
-   A load cannot fault there when one of these holds:
+   A motion that cannot be shown safe by one of the rules below is not
+   done (docs/design.md, rule 1).  A load cannot fault there when one
+   of these holds:
 
    - It is anticipated ("down-safe"): from the point it goes to, every
      path loads the same bytes before anything could stop it (a call that
@@ -19,24 +21,26 @@
      offset only, or the value ranges of the address's variables and the
      trip bounds of the loops it steps through.
 
-   - It lies between two accessed elements on the same page: if every
-     path loads the bytes just below and just above it, and the whole
-     bracket is no wider than a page, then the page, and with it the
-     element, is readable.  Memory protection is granted a page at a
-     time on the host; nvptx and AddressSanitizer make no such promise,
+   - It lies between two accessed elements less than a page apart: if
+     every path loads bytes just below it and just above it, each byte
+     in between is on the page of one of them, and memory is readable a
+     whole page at a time.  That holds on the host; nvptx does not
+     promise it, and AddressSanitizer poisons the gaps between objects,
      so there the rule is off.
 
-   For example, in
+   For example, with int a[], in
 
-	 for (i = 1; i < n; i++)
-	   if (c[i])
-	     s += a[i - 1];
-	   t += a[i] + a[i - 2];
+	 for (i = 2; i < n; i++)
+	   {
+	     if (c[i])
+	       s += a[i - 1];
+	     t += a[i] + a[i - 2];
+	   }
 
    a[i - 1] may be loaded above the test: a[i - 2] and a[i] are loaded on
-   every path, 8 bytes apart, so the bytes between them are on a readable
-   page.  Had the loop read only a[i], nothing would show that a[i - 1]
-   exists when c[i] is false for i = 1, and the load stays where it is.
+   every path, 4 bytes below and above it.  Had the loop read only a[i],
+   nothing would show that a[i - 1] exists where c[i] is false for i = 2,
+   and the load would stay where it is.
 
    An evaluation that may trap must also not be moved above a statement
    that might stop the program first (may_stop_motion), and a speculative
