@@ -265,6 +265,33 @@ defines_leaf (gimple *stmt, const address_form &f)
   return false;
 }
 
+/* Whether PRED (U, USE) holds for a use USE in a statement U of NAME, or
+   of a copy of NAME (through copies of copies); debug uses and the
+   copies themselves are not asked about.  */
+template <typename F>
+bool
+some_use_through_copies (tree name, F pred)
+{
+  auto_vec<tree, 4> names;
+  names.safe_push (name);
+  for (unsigned n = 0; n < names.length (); n++)
+    {
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, names[n])
+	{
+	  gimple *u = USE_STMT (use);
+	  if (is_gimple_debug (u))
+	    continue;
+	  if (gimple_assign_ssa_name_copy_p (u))
+	    names.safe_push (gimple_assign_lhs (u));
+	  else if (pred (u, use))
+	    return true;
+	}
+    }
+  return false;
+}
+
 /* The value NAME copies, through copies and PHIs of one argument.  */
 tree copy_source (tree name);
 

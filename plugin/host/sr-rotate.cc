@@ -101,26 +101,12 @@ scalar_replace::rotation_copies (loop_p loop)
 	return true;
       /* The replaced load became a copy of the PHI's result; its uses
 	 are the result's.  */
-      auto_vec<tree, 4> names;
-      names.safe_push (r);
-      for (unsigned n = 0; n < names.length (); n++)
+      auto live_past_def = [def] (gimple *u, use_operand_p use)
 	{
-	  imm_use_iterator it;
-	  use_operand_p use;
-	  FOR_EACH_IMM_USE_FAST (use, it, names[n])
-	    {
-	      gimple *u = USE_STMT (use);
-	      if (is_gimple_debug (u))
-		continue;
-	      if (gimple_assign_ssa_name_copy_p (u))
-		{
-		  names.safe_push (gimple_assign_lhs (u));
-		  continue;
-		}
-	      if (lives_past (def, u, use))
-		return true;
-	    }
-	}
+	  return lives_past (def, u, use);
+	};
+      if (some_use_through_copies (r, live_past_def))
+	return true;
     }
   return false;
 }
@@ -189,26 +175,14 @@ spliced_with_successor (gphi *phi, edge latch)
   if (TREE_CODE (next) != SSA_NAME || !VECTOR_TYPE_P (TREE_TYPE (res)))
     return false;
   next = copy_source (next);
-  auto_vec<tree, 4> names;
-  names.safe_push (res);
-  for (unsigned n = 0; n < names.length (); n++)
+  auto permutes_both = [res, next] (gimple *stmt, use_operand_p)
     {
-      imm_use_iterator it;
-      use_operand_p use;
-      FOR_EACH_IMM_USE_FAST (use, it, names[n])
-	{
-	  gassign *u = dyn_cast<gassign *> (USE_STMT (use));
-	  if (!u)
-	    continue;
-	  if (gimple_assign_ssa_name_copy_p (u))
-	    names.safe_push (gimple_assign_lhs (u));
-	  else if (gimple_assign_rhs_code (u) == VEC_PERM_EXPR
-		   && copy_source (gimple_assign_rhs1 (u)) == res
-		   && copy_source (gimple_assign_rhs2 (u)) == next)
-	    return true;
-	}
-    }
-  return false;
+      gassign *u = dyn_cast<gassign *> (stmt);
+      return (u && gimple_assign_rhs_code (u) == VEC_PERM_EXPR
+	      && copy_source (gimple_assign_rhs1 (u)) == res
+	      && copy_source (gimple_assign_rhs2 (u)) == next);
+    };
+  return some_use_through_copies (res, permutes_both);
 }
 
 /* In SIMT code, the values GCC's own passes carry two or more iterations
