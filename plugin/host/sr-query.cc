@@ -1,0 +1,436 @@
+/* qprop-sr's query graph: the nodes' local answers, the rewriting of a
+   reference's address across edges (replaceOp), and PRESR's insertion
+   rule, which asks ir/load-safety whether a load may go on an edge.  The
+   algorithm is described in scalar-replace.cc.  */
+
+#include "gcc-includes.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-inline.h"
+#include "tree-scalar-evolution.h"
+#include "builtins.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-ivopts.h"
+#include "cfgloopmanip.h"
+#include "ir/address-form.h"
+#include "ir/cfg-rewrite.h"
+#include "ir/no-trap.h"
+#include "ir/load-safety.h"
+#include "simt/divergence.h"
+#include "analysis/reg-pressure.h"
+#include "query/query-engine.h"
+#include "host/scalar-replace.h"
+#include "host/scalar-replace-impl.h"
+
+namespace qprop {
+namespace presr {
+
+int
+scalar_replace::new_node (node_kind kind, basic_block bb,
+			  const address_form &f, int distance)
+{
+  sr_node node;
+  node.kind = kind;
+  node.bb = bb;
+  node.form = f;
+  node.distance = distance;
+  m_nodes.push_back (node);
+  m_stats->nodes++;
+  return m_nodes.size () - 1;
+}
+
+/* Whether STMT may write a byte of the element of F (rule 4').  */
+bool
+scalar_replace::clobbers (gimple *stmt, const access &a,
+			  const address_form &f)
+{
+  if (!gimple_vdef (stmt))
+    return false;
+  /* Two addresses over the same leaves at the same point differ by a
+     known constant.  */
+  if (a.valid && a.store && a.form.same_terms (f))
+    {
+      HOST_WIDE_INT d = (HOST_WIDE_INT) (a.form.offset - f.offset);
+      return !(d >= (HOST_WIDE_INT) m_ref.size
+	       || -d >= (HOST_WIDE_INT) a.size);
+    }
+  /* Two addresses that are each one declaration plus constants and
+     iteration numbers point into those declarations, as GCC's points-to
+     analysis would find; it has not run on the pointers the vectorizer
+     makes, so the oracle cannot tell this itself.  */
+  if (a.valid && a.store)
+    {
+      tree d1 = sole_declaration (a.form), d2 = sole_declaration (f);
+      if (d1 && d2 && distinct_declarations (d1, d2))
+	return false;
+    }
+  if (m_owner
+      && (m_left_owner || !flow_bb_inside_loop_p (m_owner, gimple_bb (stmt))))
+    return stmt_may_clobber_ref_p_1 (stmt, &m_ao_no_clique, true);
+  return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
+}
+
+/* The declaration F is the address of plus constants and iteration
+   numbers, or NULL.  */
+tree
+scalar_replace::sole_declaration (const address_form &f) const
+{
+  tree decl = NULL_TREE;
+  for (const form_term &t : f.terms)
+    {
+      if (m_forms.iteration_loop (t.leaf))
+	continue;
+      if (decl || t.coef != 1 || TREE_CODE (t.leaf) != VAR_DECL)
+	return NULL_TREE;
+      decl = t.leaf;
+    }
+  return decl;
+}
+
+/* The local answer of node N's block.  */
+void
+scalar_replace::classify (int n)
+{
+  sr_node &node = m_nodes[n];
+  gimple_stmt_iterator gsi;
+  if (n == 0)
+    {
+      gsi = gsi_for_stmt (m_ref.origin);
+      gsi_prev (&gsi);
+    }
+  else
+    gsi = gsi_last_bb (node.bb);
+  for (; !gsi_end_p (gsi); gsi_prev (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (defines_leaf (stmt, node.form))
+	{
+	  node.kind = NODE_FALSE;
+	  return;
+	}
+      const access &a = access_of (stmt);
+      if (a.valid && a.value && a.size == m_ref.size
+	  && a.form == node.form
+	  && useless_type_conversion_p (m_ref.type, TREE_TYPE (a.value)))
+	{
+	  node.kind = NODE_REAL;
+	  node.leader = a.value;
+	  return;
+	}
+      if (clobbers (stmt, a, node.form))
+	{
+	  if (dump_file && (dump_flags & TDF_DETAILS))
+	    {
+	      fprintf (dump_file, "qprop-sr:   bb %d may clobber ",
+		       node.bb->index);
+	      node.form.dump (dump_file);
+	      fputs (": ", dump_file);
+	      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+	    }
+	  m_stats->kills++;
+	  m_killed = true;
+	  node.kind = NODE_FALSE;
+	  return;
+	}
+    }
+}
+
+/* The form F at the entry of E->dest, as it reads at the exit of E->src:
+   leaves defined by PHIs of E->dest become their arguments on E
+   (replaceOp, when the argument is an induction variable's step).  */
+bool
+scalar_replace::translate (const address_form &f, edge e, address_form *out)
+{
+  *out = f;
+  for (const form_term &t : f.terms)
+    {
+      if (loop_p loop = m_forms.iteration_loop (t.leaf))
+	{
+	  /* Over the latch, this iteration's number is the previous one's
+	     plus one; on the way in it is 0.  */
+	  if (e->dest == loop->header)
+	    {
+	      if (flow_bb_inside_loop_p (loop, e->src))
+		out->offset += t.coef;
+	      else
+		out->add (t.leaf, -t.coef);
+	    }
+	  continue;
+	}
+      if (TREE_CODE (t.leaf) != SSA_NAME)
+	continue;
+      gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (t.leaf));
+      if (!phi || gimple_bb (phi) != e->dest)
+	continue;
+      tree arg = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      out->add (t.leaf, -t.coef);
+      if (!m_forms.add_operand (arg, t.coef, out))
+	return false;
+    }
+  return true;
+}
+
+/* Ask node N's predecessors.  False when the budget is spent.  */
+bool
+scalar_replace::expand (int n)
+{
+  basic_block bb = m_nodes[n].bb;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    {
+      address_form f;
+      int pred;
+      if ((e->flags & (EDGE_ABNORMAL | EDGE_EH))
+	  || !translate (m_nodes[n].form, e, &f))
+	{
+	  m_nodes[n].blocked = true;
+	  pred = m_false;
+	}
+      else if (e->src == ENTRY_BLOCK_PTR_FOR_FN (m_fn))
+	pred = new_node (NODE_FALSE, e->src, f, m_nodes[n].distance);
+      else
+	{
+	  /* The iteration distance grows where the query goes round a
+	     cycle into an earlier trip, with its form rewritten.  */
+	  int distance = m_nodes[n].distance;
+	  if (!(f == m_nodes[n].form))
+	    {
+	      m_stats->rewrites++;
+	      if (e->flags & EDGE_DFS_BACK)
+		distance++;
+	    }
+	  /* Going backwards along an exit edge of the clique's owner, the
+	     query has left the entry into the owner it started in (it can
+	     only have got outside through the entry edge).  */
+	  if (m_owner && flow_bb_inside_loop_p (m_owner, e->src)
+	      && !flow_bb_inside_loop_p (m_owner, e->dest))
+	    m_left_owner = true;
+	  auto key = std::make_pair (e->src->index, f);
+	  auto it = m_node_at.find (key);
+	  if (it != m_node_at.end ())
+	    pred = it->second;
+	  else
+	    {
+	      if ((int) m_nodes.size () >= m_params.max_nodes)
+		return false;
+	      if (m_visits[e->src->index]++ >= m_params.visits)
+		{
+		  m_stats->visit_limits++;
+		  pred = new_node (NODE_FALSE, e->src, f, distance);
+		}
+	      else
+		{
+		  pred = new_node (NODE_INNER, e->src, f, distance);
+		  classify (pred);
+		  if (dump_file && (dump_flags & TDF_DETAILS))
+		    {
+		      static const char *const kinds[]
+			= { "origin", "inner", "real", "false" };
+		      fprintf (dump_file, "qprop-sr:   node %d: bb %d %s ", pred,
+			       e->src->index, kinds[m_nodes[pred].kind]);
+		      f.dump (dump_file);
+		      fputc ('\n', dump_file);
+		    }
+		}
+	      m_node_at[key] = pred;
+	    }
+	}
+      m_nodes[n].pred_edges.push_back (e);
+      m_nodes[n].preds.push_back (pred);
+      m_nodes[n].pred_form.push_back (f);
+      m_nodes[n].insertable.push_back (-1);
+    }
+  return true;
+}
+
+/* What BB holds for a path that enters it (FIRST: that starts at its
+   entry): an access that covers the element; or the definition of a
+   leaf of its form, after which the form is no longer the same element,
+   or something that may stop the path; or neither.  */
+every_path_walk::scan_result
+scalar_replace::path_walk::scan (basic_block bb, gimple *, bool first)
+{
+  const address_form &f = *form;
+  if (!first)
+    {
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	if (f.uses (gimple_phi_result (psi.phi ())))
+	  return SCAN_STOPPED;
+      for (const form_term &t : f.terms)
+	if (loop_p loop = m_sr.m_forms.iteration_loop (t.leaf))
+	  if (loop->header == bb)
+	    return SCAN_STOPPED;
+    }
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt))
+	continue;
+      const access &a = m_sr.access_of (stmt);
+      if (a.valid && a.form.same_terms (f))
+	{
+	  HOST_WIDE_INT d = (HOST_WIDE_INT) (f.offset - a.form.offset);
+	  if (d >= 0 && d + (HOST_WIDE_INT) size <= (HOST_WIDE_INT) a.size)
+	    return SCAN_ACCESSED;
+	}
+      if (may_end_path (m_sr.m_fn, stmt) || defines_leaf (stmt, f))
+	return SCAN_STOPPED;
+    }
+  return SCAN_THROUGH;
+}
+
+every_path_walk::edge_rule
+scalar_replace::path_walk::follow (edge e)
+{
+  if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
+    return EDGE_UNSAFE;
+  if (wrap && e->dest == within->header)
+    return next_ok ? EDGE_SAFE : EDGE_UNSAFE;
+  if (wrap && e == exit)
+    {
+      exit_used = true;
+      return EDGE_SAFE;
+    }
+  if (within && !flow_bb_inside_loop_p (within, e->dest))
+    return EDGE_UNSAFE;
+  return EDGE_FOLLOW;
+}
+
+bool
+scalar_replace::accessed_on_every_path (basic_block bb,
+					const address_form &f,
+					unsigned HOST_WIDE_INT size)
+{
+  m_walk.form = &f;
+  m_walk.size = size;
+  return m_walk.ask (m_fn, bb, NULL, m_params.max_nodes);
+}
+
+/* Whether F is a constant offset inside a declared object: qprop-sr
+   takes no value ranges for evidence.  */
+bool
+scalar_replace::inside_declaration (const address_form &f) const
+{
+  if (f.terms.empty () || f.terms[0].coef != 1)
+    return false;
+  address_form rest = f;
+  rest.terms.erase (rest.terms.begin ());
+  return qprop::inside_declaration (m_forms, f.terms[0].leaf, rest, 0,
+				    m_ref.size, BOUNDS_CONSTANT);
+}
+
+/* Whether a load of F inserted on an edge into node N's block cannot
+   trap.  F is N's form as it reads on that edge.  */
+bool
+scalar_replace::cannot_trap (int n, const address_form &f)
+{
+  sr_node &node = m_nodes[n];
+  if (node.accessed_here < 0)
+    node.accessed_here = accessed_on_every_path (node.bb, node.form,
+						 m_ref.size);
+  if (node.accessed_here || inside_declaration (f))
+    return true;
+  /* Between two accessed elements.  */
+  const address_form &form = node.form;
+  basic_block bb = node.bb;
+  return bracketed (m_ref.size, m_params.visits + 1,
+		    [&] (HOST_WIDE_INT delta, unsigned HOST_WIDE_INT size)
+		    {
+		      address_form g = form;
+		      g.offset += delta;
+		      return accessed_on_every_path (bb, g, size);
+		    });
+}
+
+bool
+scalar_replace::insertable_on (int n, unsigned i)
+{
+  sr_node &node = m_nodes[n];
+  if (node.insertable[i] >= 0)
+    return node.insertable[i];
+  edge e = node.pred_edges[i];
+  const address_form &f = node.pred_form[i];
+  if (!m_params.policy->allows (e))
+    {
+      m_stats->arm_refusals++;
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "qprop-sr:   no load on edge %d->%d: a divergent"
+		 " arm (esrqp)\n", e->src->index, e->dest->index);
+      node.insertable[i] = false;
+      return false;
+    }
+  /* Like qprop-pre: never in a loop the reference is not in.  */
+  bool ok = no_hotter_than (e, m_ref.bb);
+  address_form g;
+  if (ok)
+    ok = m_forms.without_iterations (f, e->src, &g);
+  if (ok)
+    {
+      /* build_address starts from a pointer or a declaration.  */
+      bool has_base = false;
+      for (const form_term &t : g.terms)
+	has_base |= t.coef == 1 && !m_forms.iteration_loop (t.leaf)
+		    && (TREE_CODE (t.leaf) != SSA_NAME
+			|| POINTER_TYPE_P (TREE_TYPE (t.leaf)));
+      ok = has_base;
+    }
+  bool trap = ok && !cannot_trap (n, f);
+  if (trap)
+    {
+      m_trap_refused = true;
+      ok = false;
+      note_peel (e);
+    }
+  if (!ok && dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-sr:   no load of ");
+      f.dump (dump_file);
+      fprintf (dump_file, " on edge %d->%d: %s\n", e->src->index,
+	       e->dest->index, trap ? "it may trap" : "no place for it");
+    }
+  node.insertable[i] = ok;
+  return ok;
+}
+
+/* A load refused on E, the preheader edge of a loop that holds the
+   reference, for fear of a trap: the element is read by the loop's first
+   iteration only on some paths (in[i - 2] under a test, carried from the
+   previous iteration's in[i - 1], whose first value is missing).  Once
+   that iteration is peeled off, the loop's first iteration is its second,
+   and the value comes from the peeled copy's unconditional load: nothing
+   to insert.  In SIMT code only, where the conditional load sits in a
+   divergent arm that the whole warp pays for, and where the speculative
+   alternative would need the object's bounds.  */
+void
+scalar_replace::note_peel (edge e)
+{
+  const insertion_policy *policy = m_params.policy;
+  class loop *l = e->dest->loop_father;
+  if (!policy || !policy->da || !policy->da->in_region (e->dest)
+      || l->header != e->dest || !loop_outer (l)
+      || loop_preheader_edge (l) != e
+      || !flow_bb_inside_loop_p (l, m_ref.bb)
+      || std::find (m_peel.begin (), m_peel.end (), l->num) != m_peel.end ())
+    return;
+  m_peel.push_back (l->num);
+}
+
+/* Insertable: the element can be loaded on every edge whose
+   predecessor does not have it.  */
+bool
+scalar_replace::insertable (int n, bool any_real)
+{
+  const sr_node &node = m_nodes[n];
+  bool ok = any_real;
+  for (unsigned i = 0; ok && i < node.preds.size (); i++)
+    if (!m_nodes[node.preds[i]].avail)
+      ok = insertable_on (n, i);
+  return ok;
+}
+
+} // namespace presr
+} // namespace qprop

@@ -1,0 +1,216 @@
+/* The rules for moving loads and other evaluations that may trap; see
+   load-safety.h for what they are and why.  */
+
+#include "gcc-includes.h"
+#include "value-range.h"
+#include "value-query.h"
+#include "tree-ssa-loop-niter.h"
+#include "ir/no-trap.h"
+#include "ir/load-safety.h"
+
+namespace qprop {
+
+bool
+value_may_trap (gimple *stmt)
+{
+  return gimple_could_trap_p (stmt);
+}
+
+static tree
+find_bad_mem_ref_base (tree *tp, int *, void *)
+{
+  if ((TREE_CODE (*tp) == MEM_REF || TREE_CODE (*tp) == TARGET_MEM_REF)
+      && !is_gimple_mem_ref_addr (TREE_OPERAND (*tp, 0)))
+    return *tp;
+  return NULL_TREE;
+}
+
+bool
+bad_mem_ref_base (tree ref)
+{
+  return walk_tree (&ref, find_bad_mem_ref_base, NULL, NULL) != NULL_TREE;
+}
+
+bool
+reference_may_trap (tree ref, bool rewritten)
+{
+  if (rewritten && bad_mem_ref_base (ref))
+    return true;
+  return tree_could_trap_p (ref);
+}
+
+bool
+may_stop_motion (function *fn, gimple *stmt)
+{
+  return may_end_path (fn, stmt) || gimple_has_volatile_ops (stmt);
+}
+
+bool
+no_hotter_than (edge e, basic_block origin)
+{
+  if (!current_loops || (e->flags & EDGE_IRREDUCIBLE_LOOP))
+    return false;
+  loop_p loop = find_common_loop (e->src->loop_father, e->dest->loop_father);
+  return flow_bb_inside_loop_p (loop, origin);
+}
+
+/* Set *LO and *HI to the least and greatest value LEAF may take, by its
+   value range or, for an iteration number, its loop's bound.  */
+static bool
+leaf_bounds (const address_forms &forms, tree leaf, __int128 *lo,
+	     __int128 *hi)
+{
+  if (loop_p loop = forms.iteration_loop (leaf))
+    {
+      HOST_WIDE_INT trips = get_max_loop_iterations_int (loop);
+      if (trips < 0)
+	return false;
+      *lo = 0;
+      *hi = trips;
+      return true;
+    }
+  if (TREE_CODE (leaf) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (leaf)))
+    return false;
+  int_range_max r;
+  if (!get_global_range_query ()->range_of_expr (r, leaf) || r.undefined_p ())
+    return false;
+  wide_int l = r.lower_bound (), h = r.upper_bound ();
+  if (TYPE_SIGN (TREE_TYPE (leaf)) == SIGNED)
+    {
+      if (!wi::fits_shwi_p (l) || !wi::fits_shwi_p (h))
+	return false;
+      *lo = l.to_shwi ();
+      *hi = h.to_shwi ();
+    }
+  else
+    {
+      if (!wi::fits_uhwi_p (l) || !wi::fits_uhwi_p (h))
+	return false;
+      *lo = l.to_uhwi ();
+      *hi = h.to_uhwi ();
+    }
+  return true;
+}
+
+bool
+inside_declaration (const address_forms &forms, tree decl,
+		    const address_form &rest, HOST_WIDE_INT extra,
+		    unsigned HOST_WIDE_INT size, bounds_evidence evidence)
+{
+  if (TREE_CODE (decl) != VAR_DECL || DECL_WEAK (decl)
+      || forms.iteration_loop (decl)
+      || !DECL_SIZE_UNIT (decl) || !tree_fits_uhwi_p (DECL_SIZE_UNIT (decl)))
+    return false;
+  if (evidence == BOUNDS_CONSTANT && !rest.terms.empty ())
+    return false;
+  /* Products and sums stay far from __int128's limits below this.  */
+  const __int128 cap = (__int128) 1 << 62;
+  __int128 lo = (__int128) (HOST_WIDE_INT) rest.offset + extra;
+  __int128 hi = lo;
+  for (const form_term &t : rest.terms)
+    {
+      __int128 c = (HOST_WIDE_INT) t.coef;
+      __int128 tlo, thi;
+      if (!leaf_bounds (forms, t.leaf, &tlo, &thi))
+	return false;
+      if (tlo < -cap || thi > cap || c < -cap || c > cap)
+	return false;
+      __int128 a = c * tlo, b = c * thi;
+      lo += std::min (a, b);
+      hi += std::max (a, b);
+      if (lo < -cap || hi > cap)
+	return false;
+    }
+  return (lo >= 0
+	  && hi + (__int128) size
+	     <= (__int128) tree_to_uhwi (DECL_SIZE_UNIT (decl)));
+}
+
+bool
+bracket_rule_holds ()
+{
+#ifdef ACCEL_COMPILER
+  return false;
+#else
+  return !(flag_sanitize & (SANITIZE_ADDRESS | SANITIZE_KERNEL_ADDRESS
+			    | SANITIZE_HWADDRESS));
+#endif
+}
+
+bool
+every_path_walk::ask (function *fn, basic_block bb, gimple *from,
+		      int budget)
+{
+  m_fn = fn;
+  m_budget = budget;
+  unsigned n = last_basic_block_for_fn (fn);
+  if (m_state.size () < n)
+    {
+      m_state.resize (n, WALK_NEW);
+      m_stamp.resize (n, 0);
+    }
+  m_generation++;
+  return visit (bb, from, true) == WALK_YES;
+}
+
+/* The answer for the paths from FROM in BB (BB's start where FROM is
+   NULL).  Only whole blocks have a state: a walk that starts in the
+   middle of one neither reads nor records it.  */
+int
+every_path_walk::visit (basic_block bb, gimple *from, bool first)
+{
+  unsigned idx = bb->index;
+  if (!from)
+    {
+      if (m_stamp[idx] != m_generation)
+	{
+	  m_stamp[idx] = m_generation;
+	  m_state[idx] = WALK_NEW;
+	}
+      if (m_state[idx] == WALK_YES)
+	return WALK_YES;
+      if (m_state[idx] != WALK_NEW)
+	return WALK_NO;
+    }
+  if (--m_budget < 0 || bb == EXIT_BLOCK_PTR_FOR_FN (m_fn))
+    return WALK_NO;
+  if (!from)
+    m_state[idx] = WALK_OPEN;
+
+  int result = WALK_NO;
+  scan_result s = scan (bb, from, first);
+  if (s == SCAN_ACCESSED)
+    result = WALK_YES;
+  else if (s == SCAN_THROUGH && EDGE_COUNT (bb->succs))
+    {
+      result = WALK_YES;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  int r;
+	  switch (follow (e))
+	    {
+	    case EDGE_SAFE:
+	      r = WALK_YES;
+	      break;
+	    case EDGE_UNSAFE:
+	      r = WALK_NO;
+	      break;
+	    default:
+	      r = visit (e->dest, NULL, false);
+	      break;
+	    }
+	  if (r != WALK_YES)
+	    {
+	      result = WALK_NO;
+	      break;
+	    }
+	}
+    }
+  if (!from)
+    m_state[idx] = result;
+  return result;
+}
+
+} // namespace qprop
