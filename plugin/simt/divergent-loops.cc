@@ -78,6 +78,7 @@
 #include "tree-inline.h"
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
+#include "simt/lane-coupling.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
 
@@ -189,7 +190,7 @@ plan_loop (const divergence_analysis &da, class loop *loop, exit_plan *p,
       for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
-	  if (const char *what = unmovable_in_simt (gsi_stmt (gsi)))
+	  if (const char *what = lane_coupling (gsi_stmt (gsi)))
 	    return what;
 	  *gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
 	}

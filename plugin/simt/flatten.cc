@@ -158,6 +158,7 @@
 #include "tree-dfa.h"
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
+#include "simt/lane-coupling.h"
 #include "simt/flatten.h"
 
 namespace qprop {
@@ -183,60 +184,6 @@ const int state_leave = 3;
 /* The most statements the tail of A's iteration may have for the fetch
    loop's copy of it.  */
 const int fetch_max_stmts = 40;
-/* The PTX instruction that reads the mask of the lanes of the warp that
-   run together at this point (sm_70 and later).  */
-const char activemask_insn[] = "activemask.b32\t%0;";
-
-/* Why STMT couples the lanes of a warp, or NULL.  */
-static const char *
-couples_lanes (gimple *stmt)
-{
-  if (gcall *call = dyn_cast <gcall *> (stmt))
-    {
-      int flags = gimple_call_flags (call);
-      if (flags & ECF_RETURNS_TWICE)
-	return "a call that returns twice";
-      if (gimple_call_internal_p (call))
-	{
-	  if (gimple_call_internal_unique_p (call))
-	    return "an OpenACC fork/join marker";
-	  if (gimple_call_internal_fn (call) == IFN_GOMP_SIMT_LANE)
-	    return NULL;
-	  if (!(flags & (ECF_CONST | ECF_PURE)))
-	    return "an internal call that couples the lanes";
-	  return NULL;
-	}
-      if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-	{
-	  tree fn = gimple_call_fndecl (call);
-	  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-	  if (strncmp (name, "__sync_", 7) == 0
-	      || strncmp (name, "__atomic_", 9) == 0
-	      || strncmp (name, "__builtin_GOMP_", 15) == 0
-	      || strncmp (name, "__builtin_GOACC_", 16) == 0
-	      || strncmp (name, "__builtin_nvptx", 15) == 0)
-	    return "an atomic or synchronizing builtin";
-	  return NULL;
-	}
-      if (flags & (ECF_CONST | ECF_PURE))
-	return NULL;
-      return "a call that may hold a barrier";
-    }
-  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
-    {
-      /* The opaque zero and the lane masks of a nest flattened before
-	 change nothing a lane could see.  */
-      if (gimple_asm_nclobbers (asm_stmt) == 0
-	  && gimple_asm_ninputs (asm_stmt) <= 1
-	  && gimple_asm_noutputs (asm_stmt) == 1
-	  && ((!gimple_asm_volatile_p (asm_stmt)
-	       && gimple_asm_string (asm_stmt)[0] == '\0')
-	      || strcmp (gimple_asm_string (asm_stmt), activemask_insn) == 0))
-	return NULL;
-      return "an asm statement";
-    }
-  return NULL;
-}
 
 static int
 stmt_weight (gimple *stmt)
@@ -395,7 +342,7 @@ check_nest (const divergence_analysis &da, class loop *a, class loop *b,
 	  why = "an abnormal or EH edge";
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
 	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-	why = couples_lanes (gsi_stmt (gsi));
+	why = lane_coupling (gsi_stmt (gsi));
     }
   free (body);
   return why;

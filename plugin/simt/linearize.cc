@@ -113,6 +113,7 @@
 #include "tree-dfa.h"
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
+#include "simt/lane-coupling.h"
 #include "simt/linearize.h"
 
 namespace qprop {
@@ -299,7 +300,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	if (const char *what = unmovable_in_simt (gsi_stmt (gsi)))
+	if (const char *what = lane_coupling (gsi_stmt (gsi)))
 	  {
 	    *why = what;
 	    return false;
@@ -1094,24 +1095,6 @@ linearizer::transform (const region &r, linearize_region_note *note)
 }
 
 } // anon namespace
-
-const char *
-unmovable_in_simt (gimple *stmt)
-{
-  if (gcall *call = dyn_cast <gcall *> (stmt))
-    {
-      if (gimple_call_flags (call) & ECF_RETURNS_TWICE)
-	return "a call that returns twice";
-      if (gimple_call_internal_p (call)
-	  && (gimple_call_internal_unique_p (call)
-	      || !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE))))
-	return "an internal call with side effects";
-    }
-  if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
-    if (gimple_asm_nlabels (asm_stmt))
-      return "an asm goto";
-  return NULL;
-}
 
 unsigned int
 linearize_function (function *fn, const divergence_analysis &da,
