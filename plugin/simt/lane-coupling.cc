@@ -23,10 +23,11 @@
      open and close a SIMT region, GOMP_SIMT_VOTE_ANY and the other
      votes combine a value over the lanes that run them, and
      GOMP_SIMT_XCHG_* shuffle values between lanes.  Run by a different
-     set of lanes, a vote or a shuffle returns a different value.  Even
-     GOMP_SIMT_LANE, which only reads the lane's number, is not const:
-     the offload lowering relies on it staying inside its region, so it
-     is kept where it is as well.
+     set of lanes, a vote or a shuffle returns a different value.
+     GOMP_SIMT_LANE only reads the lane's number, but GCC does not
+     declare it const either, so that it stays inside its SIMT region;
+     the rule leaves it where it is too (flattening used to let it
+     through; refusing it changes no offload benchmark or test).
 
    - Atomic and synchronizing builtins (__sync_*, __atomic_*, the GOMP
      and GOACC runtime builtins, __builtin_nvptx_*): the order in which
