@@ -68,10 +68,11 @@
    Left alone, with the reason in the dump: loops without a divergent
    exit, loops whose exits lead to one block, exits that are not
    conditional branches (switches, EH and abnormal edges), exits that
-   leave more than one loop or the SIMT region, exit paths that hold an
-   internal call with side effects (OpenACC fork/join markers, SIMT entry
-   and exit, votes), values that cross abnormal edges, and loops that
-   the estimate turns down.  */
+   leave more than one loop or the SIMT region, exit paths that hold a
+   statement that couples the lanes (lane-coupling.cc: OpenACC fork/join
+   markers, SIMT entry and exit, votes, atomics, calls that may hold a
+   barrier, asm), values that cross abnormal edges, and loops that the
+   estimate turns down.  */
 
 #include "gcc-includes.h"
 #include <vector>

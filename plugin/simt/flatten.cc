@@ -81,7 +81,8 @@
    trap and calls need no proof; what must be refused is what couples
    the lanes: OpenACC fork/join markers and the SIMT internal functions
    (votes, lane exchanges, entry and exit), calls that might hold a
-   barrier, atomics and asm.
+   barrier, atomics and asm, as lane-coupling.cc decides for every SIMT
+   transform.
 
    SSA.  The loop-carried values of A stay in A's header PHIs; at L they
    are the epilogue's new values on the epilogue's path and unchanged on

@@ -93,11 +93,11 @@
    of the region without passing that branch's own post-dominator.  It
    is left alone, with the reason in the dump, when it holds a loop or a
    back edge (the exits of divergent loops are divergent-loops.cc's
-   business), a uniform
-   branch, a switch, an abnormal or EH edge, a call that returns twice,
-   an internal call with side effects (OpenACC fork/join markers, SIMT
-   entry and exit), a side entrance, a join outside A's loop, or more
-   blocks than the budget.  Regions do not overlap: they are chosen in
+   business), a uniform branch, a switch, an abnormal or EH edge, a
+   statement that couples the lanes (lane-coupling.cc: calls that return
+   twice, OpenACC fork/join markers, the SIMT internal functions,
+   atomics, calls that may hold a barrier, asm), a side entrance, a join
+   outside A's loop, or more blocks than the budget.  Regions do not overlap: they are chosen in
    reverse post-order, outermost first, and one that touches a chosen
    region is skipped.
 
