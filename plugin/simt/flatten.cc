@@ -289,7 +289,8 @@ check_nest (const divergence_analysis &da, class loop *a, class loop *b,
 	  why = "an abnormal or EH edge";
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
 	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-	why = lane_coupling (gsi_stmt (gsi));
+	why = lane_coupling (gsi_stmt (gsi),
+			     lane_regrouping::across_iterations);
     }
   free (body);
   return why;

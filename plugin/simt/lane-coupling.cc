@@ -26,8 +26,7 @@
      set of lanes, a vote or a shuffle returns a different value.
      GOMP_SIMT_LANE only reads the lane's number, but GCC does not
      declare it const either, so that it stays inside its SIMT region;
-     the rule leaves it where it is too (flattening used to let it
-     through; refusing it changes no offload benchmark or test).
+     the rule leaves it where it is too.
 
    - Atomic and synchronizing builtins (__sync_*, __atomic_*, the GOMP
      and GOACC runtime builtins, __builtin_nvptx_*): the order in which
@@ -46,13 +45,23 @@
      flattening emits for its in-step edge; a nest flattened before, or
      a region linearized after flattening, may hold them.
 
-   This one rule serves every user.  It is the union of the two answers
-   that linearization (with the divergent loop transform) and flattening
-   each gave before: the first refused only calls that return twice,
-   unique internal calls, internal calls with side effects and asm goto;
-   the second let GOMP_SIMT_LANE through but refused atomic and
-   synchronizing builtins, calls that may hold a barrier and every asm
-   but its own two.  No user is given more freedom than it had.  */
+   Flattening (lane_regrouping::across_iterations) refuses all of them.
+
+   Linearization and the divergent loop transform
+   (lane_regrouping::guarded) refuse only the first three kinds: calls
+   that return twice, unique internal calls and internal calls with side
+   effects, and asm goto.  A statement they put under a guard runs for
+   exactly the lanes that ran it before, once each, in the same
+   iteration; what changes is that lanes which took other paths wait
+   beside them instead of running those paths at the same time.  That is
+   the answer linearization has always given, kept as it was: the
+   stricter answer would refuse every region that holds a call, and
+   div-check's calls into its runtime (neither const nor pure) sit in
+   every branch of a checked host kernel, so that linearization would
+   leave every region of gcc.qprop-div's host-lin-*.c tests alone.
+
+   Before this rule was shared, flattening also let GOMP_SIMT_LANE
+   through; refusing it changes no offload benchmark or test.  */
 
 #include "gcc-includes.h"
 #include "simt/lane-coupling.h"
@@ -90,7 +99,7 @@ harmless_asm_p (gasm *asm_stmt)
 }
 
 const char *
-lane_coupling (gimple *stmt)
+lane_coupling (gimple *stmt, lane_regrouping how)
 {
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
@@ -105,6 +114,8 @@ lane_coupling (gimple *stmt)
 	    return "an internal call that couples the lanes";
 	  return NULL;
 	}
+      if (how == lane_regrouping::guarded)
+	return NULL;
       if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
 	return (synchronizing_builtin_p (call)
 		? "an atomic or synchronizing builtin" : NULL);
@@ -116,7 +127,8 @@ lane_coupling (gimple *stmt)
     {
       if (gimple_asm_nlabels (asm_stmt))
 	return "an asm goto";
-      if (!harmless_asm_p (asm_stmt))
+      if (how == lane_regrouping::across_iterations
+	  && !harmless_asm_p (asm_stmt))
 	return "an asm statement";
     }
   return NULL;

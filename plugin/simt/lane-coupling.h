@@ -11,12 +11,24 @@ namespace qprop {
    run together at this point (sm_70 and later).  */
 extern const char activemask_insn[];
 
-/* Why STMT couples the lanes of a warp, so that it must neither be
-   copied, nor run under a new divergent guard, nor have the place where
-   the lanes reconverge around it moved (a short phrase for the dump); or
+/* What a transform changes about the lanes that run a statement
+   together (see lane-coupling.cc for the two answers).  */
+enum class lane_regrouping
+{
+  /* Linearization and the divergent loop transform: the statement runs
+     under a guard, for the lanes that ran it before, in the same
+     iteration.  */
+  guarded,
+  /* Flattening: lanes at different iterations of the outer loop run the
+     statement together.  */
+  across_iterations
+};
+
+/* Why STMT couples the lanes of a warp, so that a transform that makes
+   the change HOW must leave it alone (a short phrase for the dump); or
    NULL when each lane's result from STMT is its own whichever lanes run
    it together.  */
-const char *lane_coupling (gimple *stmt);
+const char *lane_coupling (gimple *stmt, lane_regrouping how);
 
 } // namespace qprop
 

@@ -94,10 +94,10 @@
    is left alone, with the reason in the dump, when it holds a loop or a
    back edge (the exits of divergent loops are divergent-loops.cc's
    business), a uniform branch, a switch, an abnormal or EH edge, a
-   statement that couples the lanes (lane-coupling.cc: calls that return
-   twice, OpenACC fork/join markers, the SIMT internal functions,
-   atomics, calls that may hold a barrier, asm), a side entrance, a join
-   outside A's loop, or more blocks than the budget.  Regions do not overlap: they are chosen in
+   statement that couples the lanes under a guard (lane-coupling.cc:
+   calls that return twice, OpenACC fork/join markers, the SIMT internal
+   functions, asm goto), a side entrance, a join outside A's loop, or
+   more blocks than the budget.  Regions do not overlap: they are chosen in
    reverse post-order, outermost first, and one that touches a chosen
    region is skipped.
 
@@ -202,7 +202,8 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	}
       for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
-	if (const char *what = lane_coupling (gsi_stmt (gsi)))
+	if (const char *what = lane_coupling (gsi_stmt (gsi),
+					      lane_regrouping::guarded))
 	  {
 	    *why = what;
 	    return false;
