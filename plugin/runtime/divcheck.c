@@ -278,6 +278,31 @@ lookup (struct thread_state *st, const char *loc, unsigned site,
   return e;
 }
 
+/* The entry of the first lane of ITER's chunk (of width W) at the site,
+   for lane ITER to be compared with; NULL when there is nothing to
+   compare: ITER is the first lane to get there (its DATA is recorded) or
+   the same lane again.  */
+
+static inline struct entry *
+first_lane (struct thread_state *st, const char *loc, unsigned site,
+	    unsigned kind, unsigned long epoch, unsigned long iter,
+	    unsigned long w, unsigned long ctx, unsigned long data)
+{
+  int found;
+  struct entry *e = lookup (st, loc, site, kind, epoch, iter / w, ctx,
+			    &found);
+  if (!found)
+    {
+      e->k0 = iter;
+      e->data = data;
+      return NULL;
+    }
+  if (e->k0 == iter)
+    return NULL;
+  bump (&st->counts.comparisons);
+  return e;
+}
+
 /* The ABI.  */
 
 unsigned long
@@ -297,19 +322,11 @@ __qprop_divcheck_branch (const char *loc, unsigned site, unsigned long epoch,
   unsigned long w = get_width ();
   struct thread_state *st = get_state ();
   unsigned long dir = taken != 0;
-  int found;
   bump (&st->counts.branches);
-  struct entry *e = lookup (st, loc, site, KIND_BRANCH, epoch, iter / w, ctx,
-			    &found);
-  if (!found)
-    {
-      e->k0 = iter;
-      e->data = dir;
-      return;
-    }
-  if (e->k0 == iter)
+  struct entry *e = first_lane (st, loc, site, KIND_BRANCH, epoch, iter, w,
+				ctx, dir);
+  if (!e)
     return;
-  bump (&st->counts.comparisons);
   if (__builtin_expect (e->data == dir, 1))
     return;
   fprintf (stderr, "qprop div-check: %s: branch analysed as uniform "
@@ -328,19 +345,11 @@ __qprop_divcheck_value (const char *loc, unsigned site, unsigned long epoch,
 {
   unsigned long w = get_width ();
   struct thread_state *st = get_state ();
-  int found;
   bump (&st->counts.values);
-  struct entry *e = lookup (st, loc, site, KIND_VALUE, epoch, iter / w, ctx,
-			    &found);
-  if (!found)
-    {
-      e->k0 = iter;
-      e->data = (unsigned long) value;
-      return;
-    }
-  if (e->k0 == iter)
+  struct entry *e = first_lane (st, loc, site, KIND_VALUE, epoch, iter, w,
+				ctx, (unsigned long) value);
+  if (!e)
     return;
-  bump (&st->counts.comparisons);
   unsigned long mask = (prec >= 1 && prec < 64) ? (1ul << prec) - 1 : ~0ul;
   unsigned long diff = (unsigned long) value - e->data;
   unsigned long want = (unsigned long) coef * (iter - e->k0);

@@ -166,6 +166,9 @@ public:
   /* Does the branch ending BB only control the simd loop of its region
      (the region's own boundary, not lane divergence)?  */
   bool is_region_control (basic_block bb) const;
+  /* Does BB end in a conditional branch or a switch that the lanes of a
+     SIMT region take, rather than the region's own control?  */
+  bool is_lane_branch (basic_block bb) const;
 
   const div_cause &cause_of (tree name) const;
   /* Why the branch ending BB diverges: its first divergent operand, and
@@ -235,6 +238,9 @@ private:
   /* Per loop number, where the loop's exits lead (past forwarders).  */
   mutable std::vector<std::vector<basic_block> > m_exit_dests;
   void compute_control_dependences () const;
+  /* The branches BB is directly control dependent on that the lanes of
+     its region take (needs the control dependences).  */
+  auto_vec<basic_block> lane_controls (basic_block bb) const;
   bool iteration_test_p (basic_block src, basic_block bb) const;
   mutable control_dependences *m_cd = NULL;
   /* Statements in regions that may write memory, per block, and the

@@ -68,16 +68,18 @@
    Left alone, with the reason in the dump: loops without a divergent
    exit, loops whose exits lead to one block, exits that are not
    conditional branches (switches, EH and abnormal edges), exits that
-   leave more than one loop or the SIMT region, exit paths that hold an
-   internal call with side effects (OpenACC fork/join markers, SIMT entry
-   and exit, votes), values that cross abnormal edges, and loops that
-   the estimate turns down.  */
+   leave more than one loop or the SIMT region, exit paths that hold a
+   statement that couples the lanes under a guard (lane-coupling.cc:
+   OpenACC fork/join markers, SIMT entry and exit, votes, calls that
+   return twice, asm goto), values that cross abnormal edges, and loops
+   that the estimate turns down.  */
 
 #include "gcc-includes.h"
 #include <vector>
 #include "tree-inline.h"
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
+#include "simt/lane-coupling.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
 
@@ -189,7 +191,8 @@ plan_loop (const divergence_analysis &da, class loop *loop, exit_plan *p,
       for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
-	  if (const char *what = unmovable_in_simt (gsi_stmt (gsi)))
+	  if (const char *what = lane_coupling (gsi_stmt (gsi),
+						lane_regrouping::guarded))
 	    return what;
 	  *gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
 	}

@@ -58,12 +58,6 @@ struct linearize_options
   bool boscc = false;
 };
 
-/* Why STMT must neither run under a new guard nor have the join after
-   it moved (a short phrase), or NULL: calls that return twice, internal
-   calls with side effects (OpenACC fork/join markers, SIMT entry and
-   exit, warp votes) and asm goto.  */
-const char *unmovable_in_simt (gimple *stmt);
-
 /* Linearize the unstructured divergent regions of FN's SIMT regions, as
    DA found them.  Fills NOTES and STATS; returns the TODO flags the IR
    needs (virtual operands to rename, CFG cleanup), or 0 if nothing

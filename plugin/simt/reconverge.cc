@@ -129,10 +129,7 @@ guard_reconvergence (function *fn, const divergence_analysis &da,
   basic_block bb;
   FOR_EACH_BB_FN (bb, fn)
     {
-      gimple *last = last_stmt (bb);
-      if (!da.in_region (bb) || da.is_region_control (bb) || !last
-	  || (gimple_code (last) != GIMPLE_COND
-	      && gimple_code (last) != GIMPLE_SWITCH))
+      if (!da.is_lane_branch (bb))
 	continue;
       bool div = da.branch_diverges (bb);
       any_divergent |= div;

@@ -1,0 +1,127 @@
+/* What the two halves of qprop-linearize share: linearize.cc, which
+   chooses the regions, and linearize-rewrite.cc, which linearizes them.
+   Private to them.  */
+
+#ifndef QPROP_SIMT_LINEARIZE_IMPL_H
+#define QPROP_SIMT_LINEARIZE_IMPL_H
+
+namespace qprop {
+namespace linearization {
+
+/* An edge of the region before linearization: where it came from, and
+   which way (true, false, or the only successor).  Its predicate is
+   computed once its source has been emitted.  */
+struct region_edge
+{
+  basic_block src;
+  basic_block dest;
+  bool on_true;
+  bool conditional;
+  tree pred = NULL_TREE;
+};
+
+/* A PHI of a region block or of the join, taken apart before the CFG
+   changes: its result, and one (value, edge) pair per incoming edge
+   from the region.  */
+struct phi_record
+{
+  tree result;
+  gphi *phi;			/* Kept (the join's PHIs), else NULL.  */
+  std::vector<std::pair<tree, int> > args;	/* value, index in edges.  */
+};
+
+/* A BOSCC gadget being built: the chain positions START..END it spans,
+   START's guard's edge around its body (to be sent past END), and the
+   running values as they were before START.  */
+struct gadget
+{
+  unsigned start = 0, end = 0;
+  edge skip = NULL;
+  std::vector<std::vector<tree> > run_before;
+  /* The blocks the skip edge jumps over, as they are built.  */
+  std::vector<basic_block> span;
+};
+
+struct region
+{
+  basic_block head;
+  basic_block join;
+  /* The cost estimate (see find_region).  */
+  int gain = 0;
+  int cost = 0;
+  /* The blocks to linearize in block-index order, HEAD first: the whole
+     region, or in a condition chain only its tests.  */
+  auto_vec<basic_block> blocks;
+  /* A condition chain: the two blocks its tests lead to, which end up
+     as the two sides of one branch.  Null otherwise.  */
+  basic_block target[2] = { NULL, NULL };
+};
+
+class linearizer
+{
+public:
+  linearizer (function *fn, const divergence_analysis &da,
+	      const linearize_options &opts)
+    : m_fn (fn), m_da (da), m_opts (opts)
+  {
+  }
+
+  /* Find the region opened by A; false with *WHY if there is none worth
+     linearizing.  */
+  bool find_region (basic_block a, region *r, const char **why);
+  /* Fig. 5 over R; true if every block gets a single successor and the
+     result is the chain of R's blocks in index order.  */
+  bool fig5_chain (const region &r);
+  void transform (const region &r, linearize_region_note *note);
+
+  auto_vec<int> rpo_index;
+
+private:
+  void shared_blocks (const region &r, const bitmap in_r, bitmap twice);
+  bool find_chain (region *r, const bitmap in_r, const bitmap twice);
+  tree build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b);
+  tree current (tree name);
+  tree undefined_value (tree type);
+  tree guard_mask (gimple_seq *seq, tree pred);
+  basic_block guard_block (basic_block b, gimple *last_head, tree pred,
+			   basic_block *body_out);
+  tree running (basic_block join, basic_block body, tree value, tree old);
+  std::vector<unsigned> boscc_runs (const region &r);
+  std::vector<std::vector<phi_record> >
+  take_phis_apart (const region &r, const basic_block *exits, unsigned nexit,
+		   hash_map<int_hash<int, -1, -2>, int> &pos,
+		   const std::vector<std::vector<int> > &out_edges);
+  std::vector<tree> branch_values (const region &r,
+				   linearize_region_note *note);
+  basic_block make_chain (const region &r, const basic_block *exits,
+			  unsigned nexit,
+			  const std::vector<std::vector<phi_record> > &phis);
+  void lead_to_exits (basic_block tail, basic_block dispatch,
+		      const basic_block *exits, unsigned nexit,
+		      const std::vector<int> &into_first,
+		      const std::vector<std::vector<phi_record> > &phis,
+		      const std::vector<std::vector<tree> > &run,
+		      linearize_region_note *note);
+  basic_block close_gadget (const gadget &g, basic_block cur,
+			    const std::vector<std::vector<int> > &out_edges,
+			    hash_map<int_hash<int, -1, -2>, int> &pos,
+			    std::vector<std::vector<tree> > &run);
+
+  function *m_fn;
+  const divergence_analysis &m_da;
+  const linearize_options &m_opts;
+  /* Per transform: the region's edges and the names that replace names
+     defined under a guard, outside it.  */
+  auto_vec<region_edge> m_edges;
+  hash_map<tree, tree> m_joined;
+  hash_set<tree> m_live_values;
+  /* Names whose every use outside their guard is ANDed with the guard's
+     own predicate (the tests of guarded blocks): the lanes that skipped
+     the guard need no value for them.  */
+  hash_set<tree> m_masked;
+};
+
+} // namespace linearization
+} // namespace qprop
+
+#endif
