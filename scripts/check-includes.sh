@@ -2,7 +2,9 @@
 # Check the include structure of plugin/:
 #   1. no cycle among its modules, a module being a .h file together with
 #      the .cc file of the same name (so that args.cc including registry.h
-#      while registry.cc includes args.h counts as the cycle it is);
+#      while registry.cc includes args.h counts as the cycle it is), and
+#      with its private header NAME-impl.h, which the module's own files
+#      share among themselves and which may include NAME.h;
 #   2. nothing below passes/ (analysis/, host/, ir/, query/, report/,
 #      simt/) includes args.h or registry.h: the settings reach that code
 #      as arguments, through settings.h.
@@ -21,13 +23,16 @@ root = sys.argv[1]
 include = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 graph = {}
 files = {}
+def module_of(rel):
+    base = os.path.splitext(rel)[0]
+    return base[:-len('-impl')] if base.endswith('-impl') else base
 for dirpath, _, names in os.walk(root):
     for name in names:
         if not name.endswith(('.h', '.cc')):
             continue
         path = os.path.join(dirpath, name)
         rel = os.path.relpath(path, root)
-        module = os.path.splitext(rel)[0]
+        module = module_of(rel)
         with open(path, encoding='utf-8', errors='replace') as f:
             targets = include.findall(f.read())
         files[rel] = targets
@@ -35,10 +40,10 @@ for dirpath, _, names in os.walk(root):
 # Only includes of plugin/'s own headers are edges; GCC's are not.
 headers = {rel for rel in files if rel.endswith('.h')}
 for rel, targets in files.items():
-    module = os.path.splitext(rel)[0]
+    module = module_of(rel)
     for t in targets:
         if t in headers:
-            other = os.path.splitext(t)[0]
+            other = module_of(t)
             if other != module:
                 graph[module].add(other)
 
