@@ -358,13 +358,7 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
       peeled++;
     }
   if (peeled)
-    {
-      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
-	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
-      else
-	update_ssa (TODO_update_ssa);
-      scev_reset ();
-    }
+    update_ssa_keeping_lcssa (fn, TODO_update_ssa);
   return peeled;
 }
 
@@ -546,11 +540,7 @@ peel_for_hoists (function *fn,
       /* The next loop's count is asked of GCC's analyses, which want
 	 the SSA form and the dominators whole.  */
       calculate_dominance_info (CDI_DOMINATORS);
-      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
-	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
-      else
-	update_ssa (TODO_update_ssa);
-      scev_reset ();
+      update_ssa_keeping_lcssa (fn, TODO_update_ssa);
     }
 }
 

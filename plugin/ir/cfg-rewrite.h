@@ -1,6 +1,7 @@
-/* Helpers for the SIMT transforms that rewire the CFG (qprop-flatten,
-   qprop-linearize): SSA repair after edges moved, values no later pass
-   may fold, undefined values, and block layout.  */
+/* Helpers for the transforms that rewire the CFG or add definitions
+   (qprop-flatten, qprop-linearize, qprop-sr): SSA repair after edges
+   moved or names were copied, values no later pass may fold, undefined
+   values, and block layout.  */
 
 #ifndef QPROP_IR_CFG_REWRITE_H
 #define QPROP_IR_CFG_REWRITE_H
@@ -18,6 +19,11 @@ void real_defs (basic_block bb, vec<tree> *defs);
    debug uses that are no longer dominated lose their value.  Computes
    CDI_DOMINATORS, which the caller must have freed if stale.  */
 void repair_dominance (const vec<basic_block> &blocks);
+
+/* Bring FN's SSA form up to date with update_ssa's FLAGS, keeping it
+   loop-closed where it was, and drop the scalar evolutions cached for
+   the names that changed.  */
+void update_ssa_keeping_lcssa (function *fn, unsigned flags);
 
 /* A new SSA name of TYPE in a register, the output of an asm statement
    TEMPLATE (appended to SEQ, volatile if VOLATILE_P) whose one input,
