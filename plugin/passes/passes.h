@@ -11,18 +11,12 @@
 
 namespace qprop {
 
-unsigned int execute_stats (function *fn, const settings &conf);
-unsigned int execute_gvn (function *fn, const settings &conf);
-unsigned int execute_pre (function *fn, const settings &conf);
-unsigned int execute_splice (function *fn, const settings &conf);
-unsigned int execute_sr (function *fn, const settings &conf);
-unsigned int execute_glia (function *fn, const settings &conf);
-unsigned int execute_div (function *fn, const settings &conf);
-unsigned int execute_reconverge (function *fn, const settings &conf);
-unsigned int execute_pre_guard (function *fn, const settings &conf);
-unsigned int execute_flatten (function *fn, const settings &conf);
-unsigned int execute_linearize (function *fn, const settings &conf);
-unsigned int execute_version (function *fn, const settings &conf);
+/* The entries, each the execute hook of its row in registry.cc, of the
+   type that row's execute field has.  */
+typedef unsigned int pass_entry (function *fn, const settings &conf);
+pass_entry execute_stats, execute_gvn, execute_pre, execute_splice,
+  execute_sr, execute_glia, execute_div, execute_reconverge,
+  execute_pre_guard, execute_flatten, execute_linearize, execute_version;
 
 /* The conditions two SIMT passes check before the function size: whether
    qprop-pre runs to take over from GCC's PRE, and whether any pass that
