@@ -205,6 +205,10 @@ struct planned_value
   tree made = NULL_TREE;
 };
 
+/* What insertion_plan::walk does after visiting a value: go on to the
+   values a PHI merges, go on without them, or end the walk.  */
+enum class plan_step { follow, skip, stop };
+
 /* The plan of a solved query graph of Nodes, whose query at a node is
    its member QUERY, and on its I-th predecessor edge element I of its
    member PRED_QUERY.  */
@@ -312,6 +316,32 @@ public:
 	gcc_unreachable ();
       }
     return pv.made;
+  }
+
+  /* Visit, through VISIT (V, VALUE), each value reachable from those
+     in WORK once, aliases resolved, taking the values a PHI merges
+     into the walk where VISIT answers plan_step::follow.  Returns true
+     as soon as VISIT answers plan_step::stop, false when the walk runs
+     out.  */
+  template <typename F>
+  bool walk (std::vector<int> work, F visit) const
+  {
+    std::vector<bool> seen (m_values.size (), false);
+    while (!work.empty ())
+      {
+	int v = resolve (work.back ());
+	work.pop_back ();
+	if (v < 0 || seen[v])
+	  continue;
+	seen[v] = true;
+	const value &pv = m_values[v];
+	plan_step step = visit (v, pv);
+	if (step == plan_step::stop)
+	  return true;
+	if (step == plan_step::follow && pv.kind == value::PHI)
+	  work.insert (work.end (), pv.args.begin (), pv.args.end ());
+      }
+    return false;
   }
 
   unsigned size () const { return m_values.size (); }
