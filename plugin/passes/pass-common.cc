@@ -1,9 +1,10 @@
 /* Glue that several pass entries share: the "no SIMT region" answer,
-   the location of a remark, and a function's summary line and counters.
-   See passes.h.  */
+   the location of a remark, a function's summary line and counters, and
+   the line that names the SIMT insertion rule.  See passes.h.  */
 
 #include "gcc-includes.h"
 #include "report/counters.h"
+#include "query/query-engine.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -44,6 +45,18 @@ report_figures (function *fn, const char *pass, const char *head,
   for (const figure &f : figures)
     if (f.counter)
       counters::add (f.counter, f.value);
+}
+
+void
+report_insertion_rule (function *fn, const char *pass,
+		       const simt_insertion_policy &simt,
+		       std::initializer_list<figure> figures)
+{
+  if (!dump_file || !simt.active ())
+    return;
+  std::string head = std::string ("insertion-rule=")
+		     + insertion_rule_name (simt.policy ().rule);
+  report_figures (fn, pass, head.c_str (), figures);
 }
 
 } // namespace qprop

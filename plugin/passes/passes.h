@@ -50,6 +50,13 @@ struct figure
 void report_figures (function *fn, const char *pass, const char *head,
 		     std::initializer_list<figure> figures);
 
+/* Where SIMT's insertion rule is in force (SIMT), PASS's second summary
+   line for FN in the dump, "PASS: FN: insertion-rule=RULE name=N ...",
+   with the FIGURES that show what the rule refused or allowed.  */
+void report_insertion_rule (function *fn, const char *pass,
+			    const simt_insertion_policy &simt,
+			    std::initializer_list<figure> figures);
+
 } // namespace qprop
 
 #endif
