@@ -1,5 +1,6 @@
 /* Glue that several pass entries share: the "no SIMT region" answer,
-   the location of a remark, a function's summary line and counters, and
+   the location of a remark, a remark about a whole function, a
+   function's summary line and counters, and
    the line that names the SIMT insertion rule.  See passes.h.  */
 
 #include "gcc-includes.h"
@@ -26,6 +27,20 @@ remark_location (function *fn, location_t locus)
   if (locus != UNKNOWN_LOCATION)
     return dump_user_location_t::from_location_t (locus);
   return dump_user_location_t::from_function_decl (fn->decl);
+}
+
+void
+remark_on_function (dump_flags_t kind, function *fn, const char *fmt, ...)
+{
+  if (!dump_enabled_p ())
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = xvasprintf (fmt, ap);
+  va_end (ap);
+  dump_printf_loc (kind, dump_user_location_t::from_function_decl (fn->decl),
+		   "%s", text);
+  free (text);
 }
 
 void

@@ -34,6 +34,12 @@ bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
    declaration where LOCUS is unknown.  */
 dump_user_location_t remark_location (function *fn, location_t locus);
 
+/* Emit a remark of KIND (MSG_OPTIMIZED_LOCATIONS, MSG_NOTE) about FN as
+   a whole, at its declaration, formatted as printf formats FMT.  Does
+   nothing unless remarks are on.  */
+void remark_on_function (dump_flags_t kind, function *fn, const char *fmt,
+			 ...) ATTRIBUTE_PRINTF (3, 4);
+
 /* One figure of a pass's summary for a function: its name in the dump's
    summary line (null: not shown there) and among the counters (null: not
    counted), and its value.  */

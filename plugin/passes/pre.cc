@@ -67,12 +67,11 @@ execute_pre (function *fn, const settings &conf)
   report_insertion_rule (fn, "qprop-pre", simt, {
     { "arm-refusals", NULL, s.arm_refusals }
   });
-  if (s.eliminated && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-pre: eliminated %ld redundant computations"
-		     " (%ld insertions, %ld PHIs)\n",
-		     s.eliminated, s.insertions, s.phis);
+  if (s.eliminated)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-pre: eliminated %ld redundant computations"
+			" (%ld insertions, %ld PHIs)\n",
+			s.eliminated, s.insertions, s.phis);
 
   return todo;
 }

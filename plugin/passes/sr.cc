@@ -96,12 +96,11 @@ execute_sr (function *fn, const settings &conf)
     { "speculated", NULL, s.speculated },
     { "last-peeled", NULL, s.last_peeled }
   });
-  if (s.replaced && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-sr: replaced %ld loads by values carried across"
-		     " iterations (%ld insertions, %ld PHIs)\n",
-		     s.replaced, s.insertions, s.phis);
+  if (s.replaced)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-sr: replaced %ld loads by values carried"
+			" across iterations (%ld insertions, %ld PHIs)\n",
+			s.replaced, s.insertions, s.phis);
 
   return todo;
 }
