@@ -127,6 +127,29 @@ public:
   virtual bool unreal_is_unavailable () const { return false; }
 };
 
+/* Spread the flag FLAG (a pointer to a bool member of Node) of NODES
+   along available answers to its least fixed point: an available node
+   with an available, flagged predecessor is flagged too.  isReal and
+   isSelf both grow this way, from different seeds.  */
+template <typename Node, typename Flag>
+void
+spread_along_available (std::vector<Node> &nodes, Flag flag)
+{
+  bool grew = true;
+  while (grew)
+    {
+      grew = false;
+      for (Node &node : nodes)
+	if (node.avail && !(node.*flag))
+	  for (int p : node.preds)
+	    if (nodes[p].avail && nodes[p].*flag)
+	      {
+		node.*flag = grew = true;
+		break;
+	      }
+    }
+}
+
 /* Solve the answers of NODES (see the top of this file) under RULES.  */
 template <typename Node>
 void
@@ -142,19 +165,7 @@ solve_answers (std::vector<Node> &nodes, answer_rules &rules)
       /* isReal from the real occurrences, along available answers.  */
       for (Node &node : nodes)
 	node.real = node.kind == NODE_REAL;
-      bool grew = true;
-      while (grew)
-	{
-	  grew = false;
-	  for (Node &node : nodes)
-	    if (node.avail && !node.real)
-	      for (int p : node.preds)
-		if (nodes[p].avail && nodes[p].real)
-		  {
-		    node.real = grew = true;
-		    break;
-		  }
-	}
+      spread_along_available (nodes, &Node::real);
       rules.after_real ();
 
       changed = false;
