@@ -1,7 +1,7 @@
 /* Helpers for the transforms that rewire the CFG or add definitions
    (qprop-flatten, qprop-linearize, qprop-sr): SSA repair after edges
    moved or names were copied, values no later pass may fold, undefined
-   values, and block layout.  */
+   values, the blocks a walk over edges reaches, and block layout.  */
 
 #ifndef QPROP_IR_CFG_REWRITE_H
 #define QPROP_IR_CFG_REWRITE_H
@@ -52,6 +52,30 @@ tree memory_state_at_end (basic_block bb);
    GCC's block order, and every block that does not follow its
    predecessor costs a branch.  */
 basic_block lay_out_loop (class loop *loop, basic_block after);
+
+/* Add to REACHED each block that a path from a block on WORK reaches,
+   following edges forward (FORWARD) or against their direction, and
+   entering only blocks that ADMIT (basic_block -> bool) accepts.  WORK
+   is used up.  */
+template <typename F>
+void
+reach_blocks (auto_vec<basic_block> &work, bitmap reached, bool forward,
+	      F admit)
+{
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      vec<edge, va_gc> *edges = forward ? bb->succs : bb->preds;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, edges)
+	{
+	  basic_block next = forward ? e->dest : e->src;
+	  if (admit (next) && bitmap_set_bit (reached, next->index))
+	    work.safe_push (next);
+	}
+    }
+}
 
 } // namespace qprop
 
