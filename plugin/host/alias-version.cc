@@ -120,6 +120,7 @@
 #include "cfgloopmanip.h"
 #include "gimplify-me.h"
 #include "ir/seq-cse.h"
+#include "ir/loop-refusal.h"
 #include "simt/warp-vote.h"
 #include "host/alias-version.h"
 
@@ -332,24 +333,19 @@ const char *
 collect_references (class loop *loop, loop_plan *plan,
 		    std::vector<data_reference_p> *all)
 {
-  basic_block *body = get_loop_body (loop);
-  const char *why = NULL;
-  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (!is_gimple_assign (stmt))
-	  continue;
-	if (gimple_store_p (stmt))
-	  why = add_reference (loop, plan, stmt, gimple_assign_lhs (stmt),
-			       false, all);
-	if (!why && gimple_assign_load_p (stmt))
-	  why = add_reference (loop, plan, stmt, gimple_assign_rhs1 (stmt),
-			       true, all);
-      }
-  free (body);
-  return why;
+  return first_loop_refusal (loop, [&] (gimple *stmt) -> const char *
+    {
+      if (!is_gimple_assign (stmt))
+	return NULL;
+      const char *why = NULL;
+      if (gimple_store_p (stmt))
+	why = add_reference (loop, plan, stmt, gimple_assign_lhs (stmt),
+			     false, all);
+      if (!why && gimple_assign_load_p (stmt))
+	why = add_reference (loop, plan, stmt, gimple_assign_rhs1 (stmt),
+			     true, all);
+      return why;
+    });
 }
 
 /* Why LOOP is left alone before any data reference is built, or null:
@@ -366,25 +362,21 @@ const char *
 quick_refusal (class loop *loop)
 {
   auto_vec<tree> stores, refs;
-  const char *why = NULL;
-  basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	why = statement_refusal (stmt);
-	if (why || !is_gimple_assign (stmt))
-	  continue;
-	if (gimple_store_p (stmt))
-	  {
-	    stores.safe_push (gimple_assign_lhs (stmt));
-	    refs.safe_push (gimple_assign_lhs (stmt));
-	  }
-	if (gimple_assign_load_p (stmt))
-	  refs.safe_push (gimple_assign_rhs1 (stmt));
-      }
-  free (body);
+  const char *why = first_loop_refusal (loop, [&] (gimple *stmt)
+    {
+      const char *why = statement_refusal (stmt);
+      if (!why && is_gimple_assign (stmt))
+	{
+	  if (gimple_store_p (stmt))
+	    {
+	      stores.safe_push (gimple_assign_lhs (stmt));
+	      refs.safe_push (gimple_assign_lhs (stmt));
+	    }
+	  if (gimple_assign_load_p (stmt))
+	    refs.safe_push (gimple_assign_rhs1 (stmt));
+	}
+      return why;
+    });
   if (why || stores.length () * refs.length () > 4096)
     return why;
   for (tree store : stores)

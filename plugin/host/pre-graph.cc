@@ -408,19 +408,7 @@ query_pre::after_real ()
       node.is_self = node.kind == NODE_REAL && node.self;
       node.speculative = false;
     }
-  bool grew = true;
-  while (grew)
-    {
-      grew = false;
-      for (query_node &node : m_nodes)
-	if (node.avail && !node.is_self)
-	  for (int p : node.preds)
-	    if (m_nodes[p].avail && m_nodes[p].is_self)
-	      {
-		node.is_self = grew = true;
-		break;
-	      }
-    }
+  spread_along_available (m_nodes, &query_node::is_self);
 }
 
 /* Insertable (3.4), with qprop's rule on speculation: the insertions

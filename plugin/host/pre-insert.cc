@@ -79,30 +79,23 @@ query_pre::phi_result (const planned_value<rewriting> &pv)
 bool
 query_pre::inserts_inside (int x, loop_p loop)
 {
-  std::vector<bool> seen (m_plan.size (), false);
   std::vector<int> work;
   const planned_value<rewriting> &header = m_plan[x];
   for (unsigned i = 0; i < header.args.size (); i++)
     if (flow_bb_inside_loop_p (loop, header.edges[i]->src))
       work.push_back (header.args[i]);
-  seen[x] = true;
-  while (!work.empty ())
+  return m_plan.walk (work, [&] (int y, const planned_value<rewriting> &pv)
     {
-      int y = m_plan.resolve (work.back ());
-      work.pop_back ();
-      if (y < 0 || seen[y])
-	continue;
-      seen[y] = true;
-      const planned_value<rewriting> &pv = m_plan[y];
+      if (y == x)
+	return plan_step::skip;
       if (pv.kind == planned_value<rewriting>::INSERT
 	  && flow_bb_inside_loop_p (loop, pv.e->src))
-	return true;
+	return plan_step::stop;
       if (pv.kind == planned_value<rewriting>::PHI
 	  && flow_bb_inside_loop_p (loop, pv.bb))
-	for (int a : pv.args)
-	  work.push_back (a);
-    }
-  return false;
+	return plan_step::follow;
+      return plan_step::skip;
+    });
 }
 
 /* Whether every name of CUR is defined outside LOOP.  */
@@ -133,18 +126,10 @@ invariant_in (const rewriting &cur, loop_p loop)
 bool
 query_pre::creates_induction_variable (int v)
 {
-  std::vector<bool> seen (m_plan.size (), false);
-  std::vector<int> work (1, v);
-  while (!work.empty ())
+  return m_plan.walk ({ v }, [&] (int x, const planned_value<rewriting> &pv)
     {
-      int x = m_plan.resolve (work.back ());
-      work.pop_back ();
-      if (x < 0 || seen[x])
-	continue;
-      seen[x] = true;
-      const planned_value<rewriting> &pv = m_plan[x];
       if (pv.kind != planned_value<rewriting>::PHI)
-	continue;
+	return plan_step::skip;
       loop_p loop = pv.bb->loop_father;
       if (loop && loop->header == pv.bb && loop_outer (loop))
 	{
@@ -166,12 +151,10 @@ query_pre::creates_induction_variable (int v)
 	  if ((differ || (inside >= 0 && outside >= 0 && inside != outside))
 	      && !(m_q->is_load && invariant_in (*pv.query, loop)
 		   && !inserts_inside (x, loop)))
-	    return true;
+	    return plan_step::stop;
 	}
-      for (int a : pv.args)
-	work.push_back (a);
-    }
-  return false;
+      return plan_step::follow;
+    });
 }
 
 /* Plan the values, drop the PHIs that would merge one value, and carry

@@ -496,11 +496,7 @@ scalar_replace::run ()
   gsi_commit_edge_inserts ();
   merge_duplicate_phis ();
   mark_virtual_operands_for_renaming (m_fn);
-  if (loops_state_satisfies_p (m_fn, LOOP_CLOSED_SSA))
-    rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa_only_virtuals);
-  else
-    update_ssa (TODO_update_ssa_only_virtuals);
-  scev_reset ();
+  update_ssa_keeping_lcssa (m_fn, TODO_update_ssa_only_virtuals);
   return 0;
 }
 

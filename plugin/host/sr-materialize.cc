@@ -29,24 +29,15 @@ bool
 scalar_replace::within_carried_limit ()
 {
   m_extra.clear ();
-  std::vector<bool> seen (m_plan.size (), false);
-  std::vector<int> stack (1, m_plan.resolve (0));
-  while (!stack.empty ())
+  m_plan.walk ({ 0 }, [&] (int, const planned_value<address_form> &pv)
     {
-      int v = stack.back ();
-      stack.pop_back ();
-      if (v < 0 || seen[v])
-	continue;
-      seen[v] = true;
-      const planned_value<address_form> &pv = m_plan[v];
       if (pv.kind != planned_value<address_form>::PHI)
-	continue;
-      for (int a : pv.args)
-	stack.push_back (m_plan.resolve (a));
+	return plan_step::skip;
       if (pv.bb->loop_father->header == pv.bb
 	  || (pv.bb->flags & BB_IRREDUCIBLE_LOOP))
 	m_extra[pv.bb->loop_father->num]++;
-    }
+      return plan_step::follow;
+    });
   m_new_carried = 0;
   for (auto &l : m_extra)
     {

@@ -16,6 +16,7 @@
 #include "ir/cfg-rewrite.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
+#include "ir/loop-refusal.h"
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
@@ -282,25 +283,19 @@ scalar_replace::hoist (gassign *origin, basic_block at)
 static const char *
 unpeelable_stmt (class loop *loop)
 {
-  const char *why = NULL;
-  basic_block *body = get_loop_body (loop);
-  for (unsigned i = 0; i < loop->num_nodes && !why; i++)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
-	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    if (gimple_call_internal_p (call))
-	      why = "it has an internal call";
-	    else if (!(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)))
-	      why = "it has a call that is neither const nor pure";
-	  }
-	else if (is_a <gasm *> (stmt))
-	  why = "it has an asm statement";
-      }
-  free (body);
-  return why;
+  return first_loop_refusal (loop, [] (gimple *stmt) -> const char *
+    {
+      if (gcall *call = dyn_cast <gcall *> (stmt))
+	{
+	  if (gimple_call_internal_p (call))
+	    return "it has an internal call";
+	  if (!(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)))
+	    return "it has a call that is neither const nor pure";
+	}
+      else if (is_a <gasm *> (stmt))
+	return "it has an asm statement";
+      return NULL;
+    });
 }
 
 /* Peel the first iteration of each loop in WANTED (loop numbers) that
@@ -358,13 +353,7 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
       peeled++;
     }
   if (peeled)
-    {
-      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
-	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
-      else
-	update_ssa (TODO_update_ssa);
-      scev_reset ();
-    }
+    update_ssa_keeping_lcssa (fn, TODO_update_ssa);
   return peeled;
 }
 
@@ -546,11 +535,7 @@ peel_for_hoists (function *fn,
       /* The next loop's count is asked of GCC's analyses, which want
 	 the SSA form and the dominators whole.  */
       calculate_dominance_info (CDI_DOMINATORS);
-      if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
-	rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
-      else
-	update_ssa (TODO_update_ssa);
-      scev_reset ();
+      update_ssa_keeping_lcssa (fn, TODO_update_ssa);
     }
 }
 

@@ -1,8 +1,9 @@
-/* Helpers for the SIMT transforms that rewire the CFG; see
-   cfg-rewrite.h.  */
+/* Helpers for the transforms that rewire the CFG or add definitions;
+   see cfg-rewrite.h.  */
 
 #include "gcc-includes.h"
 #include "tree-dfa.h"
+#include "tree-scalar-evolution.h"
 #include "ir/cfg-rewrite.h"
 
 namespace qprop {
@@ -86,6 +87,19 @@ repair_dominance (const vec<basic_block> &blocks)
       create_new_def_for (name, copy, gimple_assign_lhs_ptr (copy));
       update_stmt (copy);
     }
+}
+
+void
+update_ssa_keeping_lcssa (function *fn, unsigned flags)
+{
+  /* Plain renaming could leave a use after a loop reading a name
+     defined inside it, breaking the form the loop passes that follow
+     were promised.  */
+  if (loops_state_satisfies_p (fn, LOOP_CLOSED_SSA))
+    rewrite_into_loop_closed_ssa (NULL, flags);
+  else
+    update_ssa (flags);
+  scev_reset ();
 }
 
 tree

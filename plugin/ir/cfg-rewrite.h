@@ -1,6 +1,7 @@
-/* Helpers for the SIMT transforms that rewire the CFG (qprop-flatten,
-   qprop-linearize): SSA repair after edges moved, values no later pass
-   may fold, undefined values, and block layout.  */
+/* Helpers for the transforms that rewire the CFG or add definitions
+   (qprop-flatten, qprop-linearize, qprop-sr): SSA repair after edges
+   moved or names were copied, values no later pass may fold, undefined
+   values, the blocks a walk over edges reaches, and block layout.  */
 
 #ifndef QPROP_IR_CFG_REWRITE_H
 #define QPROP_IR_CFG_REWRITE_H
@@ -18,6 +19,11 @@ void real_defs (basic_block bb, vec<tree> *defs);
    debug uses that are no longer dominated lose their value.  Computes
    CDI_DOMINATORS, which the caller must have freed if stale.  */
 void repair_dominance (const vec<basic_block> &blocks);
+
+/* Bring FN's SSA form up to date with update_ssa's FLAGS, keeping it
+   loop-closed where it was, and drop the scalar evolutions cached for
+   the names that changed.  */
+void update_ssa_keeping_lcssa (function *fn, unsigned flags);
 
 /* A new SSA name of TYPE in a register, the output of an asm statement
    TEMPLATE (appended to SEQ, volatile if VOLATILE_P) whose one input,
@@ -46,6 +52,30 @@ tree memory_state_at_end (basic_block bb);
    GCC's block order, and every block that does not follow its
    predecessor costs a branch.  */
 basic_block lay_out_loop (class loop *loop, basic_block after);
+
+/* Add to REACHED each block that a path from a block on WORK reaches,
+   following edges forward (FORWARD) or against their direction, and
+   entering only blocks that ADMIT (basic_block -> bool) accepts.  WORK
+   is used up.  */
+template <typename F>
+void
+reach_blocks (auto_vec<basic_block> &work, bitmap reached, bool forward,
+	      F admit)
+{
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      vec<edge, va_gc> *edges = forward ? bb->succs : bb->preds;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, edges)
+	{
+	  basic_block next = forward ? e->dest : e->src;
+	  if (admit (next) && bitmap_set_bit (reached, next->index))
+	    work.safe_push (next);
+	}
+    }
+}
 
 } // namespace qprop
 

@@ -73,11 +73,11 @@ execute_glia (function *fn, const settings &conf)
     { NULL, "node_budget_hits", s.node_budget_hits },
     { NULL, "query_budget_hits", s.query_budget_hits }
   });
-  if (s.moved && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-glia: moved %ld loads next to loads of the same"
-		     " array (%ld speculatively)\n", s.moved, s.speculative);
+  if (s.moved)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-glia: moved %ld loads next to loads of the"
+			" same array (%ld speculatively)\n", s.moved,
+			s.speculative);
 
   return todo;
 }

@@ -1,9 +1,11 @@
 /* Glue that several pass entries share: the "no SIMT region" answer,
-   the location of a remark, and a function's summary line and counters.
-   See passes.h.  */
+   the location of a remark, a remark about a whole function, a
+   function's summary line and counters, and
+   the line that names the SIMT insertion rule.  See passes.h.  */
 
 #include "gcc-includes.h"
 #include "report/counters.h"
+#include "query/query-engine.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -28,6 +30,20 @@ remark_location (function *fn, location_t locus)
 }
 
 void
+remark_on_function (dump_flags_t kind, function *fn, const char *fmt, ...)
+{
+  if (!dump_enabled_p ())
+    return;
+  va_list ap;
+  va_start (ap, fmt);
+  char *text = xvasprintf (fmt, ap);
+  va_end (ap);
+  dump_printf_loc (kind, dump_user_location_t::from_function_decl (fn->decl),
+		   "%s", text);
+  free (text);
+}
+
+void
 report_figures (function *fn, const char *pass, const char *head,
 		std::initializer_list<figure> figures)
 {
@@ -44,6 +60,18 @@ report_figures (function *fn, const char *pass, const char *head,
   for (const figure &f : figures)
     if (f.counter)
       counters::add (f.counter, f.value);
+}
+
+void
+report_insertion_rule (function *fn, const char *pass,
+		       const simt_insertion_policy &simt,
+		       std::initializer_list<figure> figures)
+{
+  if (!dump_file || !simt.active ())
+    return;
+  std::string head = std::string ("insertion-rule=")
+		     + insertion_rule_name (simt.policy ().rule);
+  report_figures (fn, pass, head.c_str (), figures);
 }
 
 } // namespace qprop

@@ -11,18 +11,12 @@
 
 namespace qprop {
 
-unsigned int execute_stats (function *fn, const settings &conf);
-unsigned int execute_gvn (function *fn, const settings &conf);
-unsigned int execute_pre (function *fn, const settings &conf);
-unsigned int execute_splice (function *fn, const settings &conf);
-unsigned int execute_sr (function *fn, const settings &conf);
-unsigned int execute_glia (function *fn, const settings &conf);
-unsigned int execute_div (function *fn, const settings &conf);
-unsigned int execute_reconverge (function *fn, const settings &conf);
-unsigned int execute_pre_guard (function *fn, const settings &conf);
-unsigned int execute_flatten (function *fn, const settings &conf);
-unsigned int execute_linearize (function *fn, const settings &conf);
-unsigned int execute_version (function *fn, const settings &conf);
+/* The entries, each the execute hook of its row in registry.cc, of the
+   type that row's execute field has.  */
+typedef unsigned int pass_entry (function *fn, const settings &conf);
+pass_entry execute_stats, execute_gvn, execute_pre, execute_splice,
+  execute_sr, execute_glia, execute_div, execute_reconverge,
+  execute_pre_guard, execute_flatten, execute_linearize, execute_version;
 
 /* The conditions two SIMT passes check before the function size: whether
    qprop-pre runs to take over from GCC's PRE, and whether any pass that
@@ -40,6 +34,12 @@ bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
    declaration where LOCUS is unknown.  */
 dump_user_location_t remark_location (function *fn, location_t locus);
 
+/* Emit a remark of KIND (MSG_OPTIMIZED_LOCATIONS, MSG_NOTE) about FN as
+   a whole, at its declaration, formatted as printf formats FMT.  Does
+   nothing unless remarks are on.  */
+void remark_on_function (dump_flags_t kind, function *fn, const char *fmt,
+			 ...) ATTRIBUTE_PRINTF (3, 4);
+
 /* One figure of a pass's summary for a function: its name in the dump's
    summary line (null: not shown there) and among the counters (null: not
    counted), and its value.  */
@@ -55,6 +55,13 @@ struct figure
    given.  */
 void report_figures (function *fn, const char *pass, const char *head,
 		     std::initializer_list<figure> figures);
+
+/* Where SIMT's insertion rule is in force (SIMT), PASS's second summary
+   line for FN in the dump, "PASS: FN: insertion-rule=RULE name=N ...",
+   with the FIGURES that show what the rule refused or allowed.  */
+void report_insertion_rule (function *fn, const char *pass,
+			    const simt_insertion_policy &simt,
+			    std::initializer_list<figure> figures);
 
 } // namespace qprop
 

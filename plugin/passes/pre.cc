@@ -64,16 +64,14 @@ execute_pre (function *fn, const settings &conf)
     { NULL, "node_budget_hits", s.node_budget_hits },
     { NULL, "query_budget_hits", s.query_budget_hits }
   });
-  if (dump_file && simt.active ())
-    fprintf (dump_file, "qprop-pre: %s: insertion-rule=%s"
-	     " arm-refusals=%ld\n", function_name (fn),
-	     insertion_rule_name (simt.policy ().rule), s.arm_refusals);
-  if (s.eliminated && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-pre: eliminated %ld redundant computations"
-		     " (%ld insertions, %ld PHIs)\n",
-		     s.eliminated, s.insertions, s.phis);
+  report_insertion_rule (fn, "qprop-pre", simt, {
+    { "arm-refusals", NULL, s.arm_refusals }
+  });
+  if (s.eliminated)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-pre: eliminated %ld redundant computations"
+			" (%ld insertions, %ld PHIs)\n",
+			s.eliminated, s.insertions, s.phis);
 
   return todo;
 }

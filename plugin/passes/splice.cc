@@ -44,11 +44,10 @@ execute_splice (function *fn, const settings &)
     { "unmovable", "unmovable", s.unmovable },
     { "unrotated", "unrotated", s.unrotated }
   });
-  if (s.spliced && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-splice: composed %ld vector loads from the"
-		     " vector loads beside them\n", s.spliced);
+  if (s.spliced)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-splice: composed %ld vector loads from the"
+			" vector loads beside them\n", s.spliced);
 
   return todo;
 }

@@ -91,17 +91,16 @@ execute_sr (function *fn, const settings &conf)
     fprintf (dump_file, "qprop-sr: %s: peeled=%ld (first iterations; the"
 	     " counts above cover both runs over the function)\n",
 	     function_name (fn), s.peeled);
-  if (dump_file && simt.active ())
-    fprintf (dump_file, "qprop-sr: %s: insertion-rule=%s"
-	     " arm-refusals=%ld speculated=%ld last-peeled=%ld\n",
-	     function_name (fn), insertion_rule_name (simt.policy ().rule),
-	     s.arm_refusals, s.speculated, s.last_peeled);
-  if (s.replaced && dump_enabled_p ())
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-sr: replaced %ld loads by values carried across"
-		     " iterations (%ld insertions, %ld PHIs)\n",
-		     s.replaced, s.insertions, s.phis);
+  report_insertion_rule (fn, "qprop-sr", simt, {
+    { "arm-refusals", NULL, s.arm_refusals },
+    { "speculated", NULL, s.speculated },
+    { "last-peeled", NULL, s.last_peeled }
+  });
+  if (s.replaced)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-sr: replaced %ld loads by values carried"
+			" across iterations (%ld insertions, %ld PHIs)\n",
+			s.replaced, s.insertions, s.phis);
 
   return todo;
 }

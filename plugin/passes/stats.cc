@@ -51,12 +51,9 @@ execute_stats (function *fn, const settings &)
       fputc ('\n', dump_file);
     }
 
-  if (dump_enabled_p ())
-    dump_printf_loc (MSG_NOTE,
-		     dump_user_location_t::from_function_decl (fn->decl),
-		     "qprop-stats: %d blocks, %d loops, %d loads, %d stores,"
-		     " %d branches\n",
-		     c.blocks, c.loops, c.loads, c.stores, c.branches);
+  remark_on_function (MSG_NOTE, fn, "qprop-stats: %d blocks, %d loops,"
+		      " %d loads, %d stores, %d branches\n",
+		      c.blocks, c.loops, c.loads, c.stores, c.branches);
 
   counters::add ("blocks", c.blocks);
   counters::add ("loops", c.loops);

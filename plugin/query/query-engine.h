@@ -127,6 +127,29 @@ public:
   virtual bool unreal_is_unavailable () const { return false; }
 };
 
+/* Spread the flag FLAG (a pointer to a bool member of Node) of NODES
+   along available answers to its least fixed point: an available node
+   with an available, flagged predecessor is flagged too.  isReal and
+   isSelf both grow this way, from different seeds.  */
+template <typename Node, typename Flag>
+void
+spread_along_available (std::vector<Node> &nodes, Flag flag)
+{
+  bool grew = true;
+  while (grew)
+    {
+      grew = false;
+      for (Node &node : nodes)
+	if (node.avail && !(node.*flag))
+	  for (int p : node.preds)
+	    if (nodes[p].avail && nodes[p].*flag)
+	      {
+		node.*flag = grew = true;
+		break;
+	      }
+    }
+}
+
 /* Solve the answers of NODES (see the top of this file) under RULES.  */
 template <typename Node>
 void
@@ -142,19 +165,7 @@ solve_answers (std::vector<Node> &nodes, answer_rules &rules)
       /* isReal from the real occurrences, along available answers.  */
       for (Node &node : nodes)
 	node.real = node.kind == NODE_REAL;
-      bool grew = true;
-      while (grew)
-	{
-	  grew = false;
-	  for (Node &node : nodes)
-	    if (node.avail && !node.real)
-	      for (int p : node.preds)
-		if (nodes[p].avail && nodes[p].real)
-		  {
-		    node.real = grew = true;
-		    break;
-		  }
-	}
+      spread_along_available (nodes, &Node::real);
       rules.after_real ();
 
       changed = false;
@@ -204,6 +215,10 @@ struct planned_value
   int alias = -1;
   tree made = NULL_TREE;
 };
+
+/* What insertion_plan::walk does after visiting a value: go on to the
+   values a PHI merges, go on without them, or end the walk.  */
+enum class plan_step { follow, skip, stop };
 
 /* The plan of a solved query graph of Nodes, whose query at a node is
    its member QUERY, and on its I-th predecessor edge element I of its
@@ -312,6 +327,32 @@ public:
 	gcc_unreachable ();
       }
     return pv.made;
+  }
+
+  /* Visit, through VISIT (V, VALUE), each value reachable from those
+     in WORK once, aliases resolved, taking the values a PHI merges
+     into the walk where VISIT answers plan_step::follow.  Returns true
+     as soon as VISIT answers plan_step::stop, false when the walk runs
+     out.  */
+  template <typename F>
+  bool walk (std::vector<int> work, F visit) const
+  {
+    std::vector<bool> seen (m_values.size (), false);
+    while (!work.empty ())
+      {
+	int v = resolve (work.back ());
+	work.pop_back ();
+	if (v < 0 || seen[v])
+	  continue;
+	seen[v] = true;
+	const value &pv = m_values[v];
+	plan_step step = visit (v, pv);
+	if (step == plan_step::stop)
+	  return true;
+	if (step == plan_step::follow && pv.kind == value::PHI)
+	  work.insert (work.end (), pv.args.begin (), pv.args.end ());
+      }
+    return false;
   }
 
   unsigned size () const { return m_values.size (); }

@@ -210,15 +210,8 @@ make_fetch_loop (class loop *a, basic_block l, basic_block fa, edge from_a,
   for (basic_block bb : b_exit_dests)
     if (bitmap_set_bit (after_b, bb->index))
       work.safe_push (bb);
-  while (!work.is_empty ())
-    {
-      basic_block bb = work.pop ();
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e->dest != l && bitmap_set_bit (after_b, e->dest->index))
-	  work.safe_push (e->dest);
-    }
+  reach_blocks (work, after_b, true,
+		[=] (basic_block bb) { return bb != l; });
   for (basic_block bb : tail)
     if (bitmap_bit_p (after_b, bb->index))
       bitmap_set_bit (shared, bb->index);

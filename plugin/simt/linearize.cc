@@ -318,16 +318,10 @@ linearizer::find_chain (region *r, const bitmap in_r, const bitmap twice)
   auto_bitmap tests;
   auto_vec<basic_block> stack;
   stack.safe_push (first);
-  while (!stack.is_empty ())
+  reach_blocks (stack, tests, false, [&] (basic_block b)
     {
-      basic_block b = stack.pop ();
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->preds)
-	if (e->src != first && bitmap_bit_p (in_r, e->src->index)
-	    && bitmap_set_bit (tests, e->src->index))
-	  stack.safe_push (e->src);
-    }
+      return b != first && bitmap_bit_p (in_r, b->index);
+    });
 
   basic_block target[2] = { NULL, NULL };
   auto_vec<basic_block> chain;
