@@ -186,11 +186,12 @@ const pass_desc pass_table[] = {
     " (protected=N uniform-kept=N uniform-lost=N)`. See"
     " [passes.md](passes.md#qprop-reconverge-the-reconvergence-guard)." },
   /* qprop-linearize runs before qprop-flatten, as it always has.  The
-     other order changes the PTX of flat-acc-workqueue.c under the
-     linearize-all and flatten-all selftests (linearize then folds the
-     dispatch of the flattened nest: 1 region, 5 branches, 2 loops'
-     exits), and no simgpu run has shown yet that the result is no
-     slower.  */
+     other order changes the PTX of 44 of scripts/compare-ptx.sh's 184
+     builds: every build of 22 files under the linearize-all and
+     flatten-all selftests, none without them.  On flat-acc-workqueue.c,
+     for one, linearize then folds the dispatch of the flattened nest
+     (1 region, 5 branches, 2 loops' exits).  No simgpu run has shown yet
+     that the result is no slower.  */
   { "qprop-linearize",
     "SIMT: partial control-flow linearization of divergent regions whose"
     " blocks a warp would run more than once, after the last jump threading",
