@@ -177,12 +177,24 @@ def ptxas_totals(funcs):
             "stack_max": max((f["stack"] for f in funcs.values()), default=0)}
 
 
+# .nv.info records: one byte format, one byte attribute, then a 16-bit
+# value (EIFMT_HVAL), nothing more (EIFMT_NVAL), or a 16-bit size and
+# that many bytes (EIFMT_SVAL).
+EIFMT_NVAL, EIFMT_HVAL, EIFMT_SVAL = 1, 3, 4
+# A function's register count: (symbol index, count), format EIFMT_SVAL.
+EIATTR_REGCOUNT = 0x2F
+
+
 def cubin_registers(data):
     """Registers of every function in a cubin (the ELF file ptxas writes):
-    bits 24-31 of sh_info of the section `.text.<function>` (the same
-    number ptxas -v prints as "Used N registers" for an entry, and the only
-    place it is given for a .func).  data: the file's bytes.  Returns
-    {function: registers}."""
+    the EIATTR_REGCOUNT records of its global .nv.info section, each a
+    symbol index into .symtab and the count.  It is the number ptxas -v
+    prints as "Used N registers" for an entry, and the only place it is
+    given for a .func.  Up to sm_8x ptxas also copied it into bits 24-31
+    of sh_info of the section `.text.<function>`; from sm_90 on that
+    field holds a symbol index instead, and reading it gave 0 for every
+    function.  data: the file's bytes.  Returns {function: registers};
+    raises ValueError if the file is not a cubin with those records."""
     import struct
     if data[:4] != b"\x7fELF" or data[4] != 2:
         raise ValueError("not a 64-bit ELF file")
@@ -190,24 +202,70 @@ def cubin_registers(data):
     shoff, = struct.unpack_from(end + "Q", data, 0x28)
     shentsize, shnum, shstrndx = struct.unpack_from(end + "HHH", data, 0x3A)
     if shoff == 0 or shnum == 0:
-        return {}
+        raise ValueError("no section headers")
+    # name, type, offset, size, link of each section
+    heads = []
+    for i in range(shnum):
+        h = struct.unpack_from(end + "IIQQQQIIQQ", data, shoff + i * shentsize)
+        heads.append((h[0], h[1], h[4], h[5], h[6]))
 
-    def header(i):
-        return struct.unpack_from(end + "IIQQQQIIQQ", data,
-                                  shoff + i * shentsize)
-    strtab = header(shstrndx)
-    str_off, str_size = strtab[4], strtab[5]
-
-    def name(off):
-        start = str_off + off
-        stop = data.index(b"\0", start, str_off + str_size)
+    def cstr(table, off):
+        start = heads[table][2] + off
+        stop = data.index(b"\0", start, heads[table][2] + heads[table][3])
         return data[start:stop].decode("utf-8", "replace")
 
+    symtab = info = None
+    for i, (name, typ, _off, _size, _link) in enumerate(heads):
+        n = cstr(shstrndx, name)
+        if typ == 2:                                    # SHT_SYMTAB
+            symtab = i
+        elif n == ".nv.info":
+            info = i
+    if symtab is None or info is None:
+        raise ValueError("no .symtab or no .nv.info section")
+    _n, _t, sym_off, sym_size, sym_strtab = heads[symtab]
+    symbols = []
+    for off in range(sym_off, sym_off + sym_size, 24):  # Elf64_Sym
+        st_name, = struct.unpack_from(end + "I", data, off)
+        symbols.append(cstr(sym_strtab, st_name))
+
     regs = {}
-    for i in range(shnum):
-        sh_name, sh_type, *_rest = header(i)
-        sh_info = header(i)[7]
-        n = name(sh_name)
-        if sh_type == 1 and n.startswith(".text."):       # SHT_PROGBITS
-            regs[n[len(".text."):]] = sh_info >> 24
+    _n, _t, off, size, _l = heads[info]
+    pos, stop = off, off + size
+    while pos + 4 <= stop:
+        fmt, attr = data[pos], data[pos + 1]
+        if fmt in (EIFMT_NVAL, EIFMT_HVAL):
+            pos += 4
+            continue
+        if fmt != EIFMT_SVAL:
+            raise ValueError(f".nv.info: unknown record format {fmt}")
+        length, = struct.unpack_from(end + "H", data, pos + 2)
+        if attr == EIATTR_REGCOUNT and length == 8:
+            sym, count = struct.unpack_from(end + "II", data, pos + 4)
+            if sym >= len(symbols):
+                raise ValueError(f".nv.info: symbol {sym} out of range")
+            regs[symbols[sym]] = count
+        pos += 4 + length
+    if not regs:
+        raise ValueError(".nv.info has no register counts")
     return regs
+
+
+def main(argv):
+    """`python3 ptx.py cubin-registers CUBIN`: one line "FUNCTION N" per
+    function (benchmarks/offload/ptx-metrics.sh)."""
+    import sys
+    if len(argv) != 3 or argv[1] != "cubin-registers":
+        sys.exit("usage: ptx.py cubin-registers CUBIN")
+    try:
+        with open(argv[2], "rb") as f:
+            regs = cubin_registers(f.read())
+    except (OSError, ValueError) as e:
+        sys.exit(f"ptx.py: {argv[2]}: {e}")
+    for name, count in regs.items():
+        print(name, count)
+
+
+if __name__ == "__main__":
+    import sys
+    main(sys.argv)

@@ -10,21 +10,33 @@
 #   2. ptxas -c -v: relocatable compile, so calls into libgomp (extern
 #      .func, OpenMP) may stay unresolved.  -v prints stack/spills for every
 #      function but "Used N registers" only for .entry functions.
-#   3. the register count of every function is bits 24-31 of sh_info of its
-#      .text.<name> section in the cubin (agrees with ptxas -v for entries).
+#   3. the register count of every function is its EIATTR_REGCOUNT record
+#      in the cubin's .nv.info section (agrees with ptxas -v for entries;
+#      benchmarks/lib/ptx.py, cubin_registers, says why not sh_info).
+# ptxas is the one on PATH, else the CUDA toolkit's in /usr/local/cuda/bin;
+# PTXAS=... names another.
 set -eu
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+  echo "usage: ptx-metrics.sh OUT.xnvptx-none.mkoffload.s [ARCH]" >&2
+  exit 2
+fi
 s=$1
 arch=${2:-sm_80}
+here=$(cd "$(dirname "$0")" && pwd)
+ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
+if [ ! -x "$ptxas" ]; then
+  echo "ptx-metrics.sh: no ptxas (not on PATH, not in /usr/local/cuda/bin;" \
+       "set PTXAS)" >&2
+  exit 1
+fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 nvptx-none-as --no-verify "$s" -o "$tmp/k.ptx"
-ptxas -arch="$arch" -c -v "$tmp/k.ptx" -o "$tmp/k.cubin" 2> "$tmp/v.txt"
-readelf -SW "$tmp/k.cubin" 2>/dev/null | awk '{ for (i = 1; i <= NF; i++)
-    if (substr ($i, 1, 6) == ".text.") print substr ($i, 7), $(NF - 1) }' \
-  > "$tmp/regs.txt"
+"$ptxas" -arch="$arch" -c -v "$tmp/k.ptx" -o "$tmp/k.cubin" 2> "$tmp/v.txt"
+python3 "$here/../lib/ptx.py" cubin-registers "$tmp/k.cubin" > "$tmp/regs.txt"
 awk -v regsfile="$tmp/regs.txt" -v q="'" '
   BEGIN { while ((getline l < regsfile) > 0) { split (l, w, " ");
-	    regs[w[1]] = int (w[2] / 16777216) } }
+	    regs[w[1]] = w[2] } }
   /Compiling entry function/ { split ($0, w, q); entry[w[2]] = 1 }
   /Function properties for/ { fn = $NF; order[++n] = fn }
   /bytes stack frame/ { stack[fn] = $1; sst[fn] = $5; sld[fn] = $9 }
