@@ -478,6 +478,35 @@ const argument arguments[] = {
     " jumps over all of them when no lane of the warp enters the block,"
     " instead of each of their guards being tested in turn. The"
     " region's dump line ends in `boscc=N`." },
+  { "register-guard", "on|off",
+    "the SIMT transforms refuse a change that their register estimate"
+    " says keeps fewer warps resident per SM (default: on)",
+    setter::on_off (&settings::register_guard),
+    NULL, NULL,
+    "The register guard of `qprop-linearize` (regions and the divergent"
+    " loop transform) in SIMT code: before a change it estimates the"
+    " function's register peak (GIMPLE liveness in 32-bit registers),"
+    " predicts the peak after it, turns both into ptxas's scale and"
+    " compares the warps an SM keeps resident at the kernel's launch"
+    " shape (OpenMP: libgomp's 8 warps a block; OpenACC: vector_length"
+    " x num_workers, or as many workers as the registers allow). A"
+    " change that lowers them is refused unless its saving (gain less"
+    " cost) reaches `register-guard-saving`; the dump line says `left"
+    " alone: it would keep fewer warps resident per SM (registers ~B"
+    " -> ~A, estimate E -> F, resident warps W -> V)`. The fit behind"
+    " it is in `plugin/simt/register-guard.cc`. `off` transforms"
+    " regardless." },
+  { "register-guard-saving", "N",
+    "the saving (gain less cost) at which a SIMT transform may cost"
+    " resident warps anyway (default: 256)",
+    setter::count (&settings::register_guard_saving),
+    NULL, NULL,
+    "A change that the register guard finds would keep fewer warps"
+    " resident per SM is made anyway when its saving, the gain less"
+    " the cost of its dump line (GCC's size units of the blocks a warp"
+    " no longer runs twice, less the guards or dispatch it adds),"
+    " reaches N. The default lies above every saving in the offload"
+    " benchmarks, so there the guard always wins." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"

@@ -106,6 +106,10 @@ struct settings
   bool linearize_loops = true;
   /* qprop-linearize: BOSCC gadgets (§6).  */
   bool linearize_boscc = false;
+  /* The SIMT transforms' register guard (simt/register-guard.cc), and
+     the saving that lets a change cost resident warps anyway.  */
+  bool register_guard = true;
+  int register_guard_saving = 256;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

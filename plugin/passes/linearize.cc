@@ -31,6 +31,7 @@
 #include "simt/divergence.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
+#include "analysis/live-registers.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 
@@ -45,6 +46,19 @@ boscc_note (int n)
   static char buf[32];
   snprintf (buf, sizeof buf, " boscc=%d", n);
   return buf;
+}
+
+/* The register guard's line after a region's or a loop's, when it
+   judged the change.  */
+void
+report_registers (bool checked, const register_check &c)
+{
+  if (!dump_file || !checked)
+    return;
+  fprintf (dump_file, "qprop-linearize:     register guard: %s",
+	   c.refusal ? "refused" : "passed");
+  print_register_check (dump_file, c);
+  fputc ('\n', dump_file);
 }
 
 /* The dump line and the -fopt-info remark for one loop of the divergent
@@ -67,6 +81,7 @@ report_loop (function *fn, const divergent_loop_note &n)
 		 n.cost);
       else
 	fprintf (dump_file, "exits left alone: %s\n", n.refusal);
+      report_registers (n.register_checked, n.regs);
     }
   if (!dump_enabled_p () || (!n.rebound && !(n.gain || n.cost)))
     return;
@@ -91,6 +106,7 @@ execute_linearize (function *fn, const settings &conf)
   std::vector<divergent_loop_note> loop_notes;
   linearize_stats st;
   unsigned int todo;
+  int regs_before = 0;
   /* The loop tree may be stale this late (the vectorizer and the
      unroller have run); bring it up to date without changing the CFG.  */
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
@@ -101,15 +117,20 @@ execute_linearize (function *fn, const settings &conf)
 	loop_optimizer_finalize ();
 	return 0;
       }
+    regs_before = live_registers (fn).peak ();
     linearize_options opts;
     opts.max_blocks = conf.linearize_blocks;
     opts.ignore_cost = conf.selftest_linearize_all;
     opts.boscc = conf.linearize_boscc;
+    opts.register_guard = conf.register_guard;
+    opts.register_guard_saving = conf.register_guard_saving;
     todo = linearize_function (fn, da, opts, &notes, &st);
     if (conf.linearize_loops)
       {
 	divergent_loop_options lopts;
 	lopts.ignore_cost = conf.selftest_linearize_all;
+	lopts.register_guard = conf.register_guard;
+	lopts.register_guard_saving = conf.register_guard_saving;
 	todo |= transform_divergent_loops (fn, da, lopts, &loop_notes);
       }
   }
@@ -134,6 +155,7 @@ execute_linearize (function *fn, const settings &conf)
 		 n.gain, n.cost);
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
+      report_registers (n.register_checked, n.regs);
     }
   long rebound = 0;
   for (const divergent_loop_note &n : loop_notes)
@@ -149,6 +171,10 @@ execute_linearize (function *fn, const settings &conf)
 	     st.divergent_branches, st.folded_branches, st.kept_divergent,
 	     st.uniform_branches, st.uniform_lost, st.uniform_loops,
 	     st.divergent_loops, st.uniform_exits, st.divergent_exits);
+  if (dump_file)
+    fprintf (dump_file, "qprop-linearize: %s: registers=%d -> %d (32-bit,"
+	     " estimated)\n", function_name (fn), regs_before,
+	     live_registers (fn).peak ());
   counters::add ("regions", regions);
   counters::add ("folded_branches", st.folded_branches);
   counters::add ("divergent_branches", st.divergent_branches);

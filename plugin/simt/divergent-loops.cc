@@ -80,6 +80,7 @@
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
+#include "analysis/live-registers.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
 
@@ -222,6 +223,71 @@ last_block_of (class loop *loop)
   return last;
 }
 
+/* A value defined in the loop and read after it, not through the PHI
+   arguments of the exit edges, whose definition does not dominate every
+   exit: which exits it dominates.  */
+struct escaping_value
+{
+  tree name;
+  std::vector<bool> defined_on;
+};
+
+/* The escaping values of P's loop.  Once every exit leads to the new
+   exit block, SSA repair would find, on the paths of the exits the
+   definition does not dominate, the value of the iteration before, and
+   keep it live all round the loop.  No lane reads it there (it left
+   through an exit whose target does not need the value), so the
+   transform passes such a value through a PHI of the exit block,
+   undefined on those exits, instead.  Needs dominators.  */
+static void
+find_escaping_values (const exit_plan &p, std::vector<escaping_value> *out)
+{
+  basic_block *body = get_loop_body (p.loop);
+  for (unsigned i = 0; i < p.loop->num_nodes; i++)
+    {
+      auto_vec<tree> defs;
+      real_defs (body[i], &defs);
+      for (tree def : defs)
+	{
+	  bool read_after = false;
+	  imm_use_iterator ui;
+	  use_operand_p use;
+	  FOR_EACH_IMM_USE_FAST (use, ui, def)
+	    {
+	      gimple *user = USE_STMT (use);
+	      if (is_gimple_debug (user))
+		continue;
+	      if (gphi *phi = dyn_cast <gphi *> (user))
+		{
+		  edge e = gimple_phi_arg_edge (phi,
+						PHI_ARG_INDEX_FROM_USE (use));
+		  if (!flow_bb_inside_loop_p (p.loop, e->src)
+		      || !p.exits.contains (e))
+		    read_after |= !flow_bb_inside_loop_p (p.loop,
+							  gimple_bb (phi));
+		  continue;
+		}
+	      read_after |= !flow_bb_inside_loop_p (p.loop,
+						    gimple_bb (user));
+	    }
+	  if (!read_after)
+	    continue;
+	  escaping_value v;
+	  v.name = def;
+	  bool everywhere = true;
+	  for (edge e : p.exits)
+	    {
+	      bool dom = dominated_by_p (CDI_DOMINATORS, e->src, body[i]);
+	      v.defined_on.push_back (dom);
+	      everywhere &= dom;
+	    }
+	  if (!everywhere)
+	    out->push_back (v);
+	}
+    }
+  free (body);
+}
+
 /* Rebind P's exits to a new exit block; return its index.  */
 static int
 rebind_exits (function *fn, const exit_plan &p)
@@ -231,6 +297,8 @@ rebind_exits (function *fn, const exit_plan &p)
   tree id_type = unsigned_type_node;
   location_t loc = gimple_location (last_stmt (p.exits[0]->src));
 
+  std::vector<escaping_value> escaping;
+  find_escaping_values (p, &escaping);
   /* The blocks whose definitions may no longer dominate their uses.  */
   basic_block *body = get_loop_body (loop);
   auto_vec<basic_block> blocks;
@@ -315,15 +383,25 @@ rebind_exits (function *fn, const exit_plan &p)
     }
 
   /* Each target's PHIs take, on its edge from the dispatch, what its
-     exits passed them: directly when they agree, else through a PHI in
-     the exit block, undefined for the lanes of the other targets.  The
+     exits passed them.  A value from outside the loop that all of a
+     target's exits pass goes on directly.  The others pass the exit
+     block in PHIs.  A lane there needs only its own target's values, so
+     one PHI carries one value of every target (of one type), undefined
+     for the targets that have no more: the exit block keeps as many
+     values live as the target that needs most, not all the targets'
+     values at once (on probe-omp that is 3 registers, not 6).  The
      virtual operands are renamed afterwards.  */
+  std::vector<tree> kinds;
+  /* Per kind and target, the slots (indices into args) it packs.  */
+  std::vector<std::vector<std::vector<unsigned> > > packed;
+  std::vector<unsigned> first_exit (ntargets);
   for (unsigned k = 0; k < ntargets; k++)
     {
       auto_vec<unsigned> mine;
       for (unsigned j = 0; j < p.exits.length (); j++)
 	if (p.target_of[j] == k)
 	  mine.safe_push (j);
+      first_exit[k] = mine[0];
       for (unsigned a = 0; a < args[mine[0]].size (); a++)
 	{
 	  gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (args[mine[0]][a].first));
@@ -331,28 +409,103 @@ rebind_exits (function *fn, const exit_plan &p)
 	  bool agree = true;
 	  for (unsigned j : mine)
 	    agree &= operand_equal_p (args[j][a].second, value, 0);
-	  if (!agree && !virtual_operand_p (value))
+	  bool from_loop = false;
+	  for (unsigned j : mine)
 	    {
-	      gphi *merge = create_phi_node (make_ssa_name (TREE_TYPE (value)),
-					     exit_bb);
-	      tree undef = NULL_TREE;
-	      for (unsigned j = 0; j < p.exits.length (); j++)
-		{
-		  tree v;
-		  if (p.target_of[j] == k)
-		    v = args[j][a].second;
-		  else
-		    {
-		      if (!undef)
-			undef = undefined_value (fn, TREE_TYPE (value),
-						 "exit_skip");
-		      v = undef;
-		    }
-		  add_phi_arg (merge, v, into[j], loc);
-		}
-	      value = gimple_phi_result (merge);
+	      tree v = args[j][a].second;
+	      basic_block def = (TREE_CODE (v) == SSA_NAME
+				 ? gimple_bb (SSA_NAME_DEF_STMT (v)) : NULL);
+	      from_loop |= def && flow_bb_inside_loop_p (loop, def);
 	    }
-	  add_phi_arg (phi, value, to_target[k], loc);
+	  if (virtual_operand_p (value) || (agree && !from_loop))
+	    {
+	      add_phi_arg (phi, value, to_target[k], loc);
+	      continue;
+	    }
+	  tree type = TREE_TYPE (gimple_phi_result (phi));
+	  unsigned t;
+	  for (t = 0; t < kinds.size (); t++)
+	    if (types_compatible_p (kinds[t], type))
+	      break;
+	  if (t == kinds.size ())
+	    {
+	      kinds.push_back (type);
+	      packed.emplace_back (ntargets);
+	    }
+	  packed[t][k].push_back (a);
+	}
+    }
+  for (unsigned t = 0; t < kinds.size (); t++)
+    {
+      size_t most = 0;
+      for (unsigned k = 0; k < ntargets; k++)
+	most = MAX (most, packed[t][k].size ());
+      tree undef = NULL_TREE;
+      for (size_t i = 0; i < most; i++)
+	{
+	  gphi *merge = create_phi_node (make_ssa_name (kinds[t]), exit_bb);
+	  for (unsigned j = 0; j < p.exits.length (); j++)
+	    {
+	      const std::vector<unsigned> &slots = packed[t][p.target_of[j]];
+	      tree v;
+	      if (i < slots.size ())
+		v = args[j][slots[i]].second;
+	      else
+		{
+		  if (!undef)
+		    undef = undefined_value (fn, kinds[t], "exit_skip");
+		  v = undef;
+		}
+	      add_phi_arg (merge, v, into[j], loc);
+	    }
+	  for (unsigned k = 0; k < ntargets; k++)
+	    if (i < packed[t][k].size ())
+	      {
+		tree result = args[first_exit[k]][packed[t][k][i]].first;
+		add_phi_arg (as_a <gphi *> (SSA_NAME_DEF_STMT (result)),
+			     gimple_phi_result (merge), to_target[k], loc);
+	      }
+	}
+    }
+
+  /* The escaping values pass the exit block in PHIs; every read after
+     the loop now reads the PHI.  */
+  for (const escaping_value &v : escaping)
+    {
+      tree type = TREE_TYPE (v.name);
+      gphi *merge = create_phi_node (make_ssa_name (type), exit_bb);
+      tree undef = NULL_TREE;
+      for (unsigned j = 0; j < p.exits.length (); j++)
+	{
+	  if (!v.defined_on[j] && !undef)
+	    undef = undefined_value (fn, type, "exit_skip");
+	  add_phi_arg (merge, v.defined_on[j] ? v.name : undef, into[j], loc);
+	}
+      tree now = gimple_phi_result (merge);
+      imm_use_iterator ui;
+      gimple *user;
+      FOR_EACH_IMM_USE_STMT (user, ui, v.name)
+	{
+	  basic_block ub = gimple_bb (user);
+	  if (user == merge || flow_bb_inside_loop_p (loop, ub)
+	      || is_gimple_debug (user))
+	    continue;
+	  if (gphi *phi = dyn_cast <gphi *> (user))
+	    {
+	      use_operand_p use;
+	      FOR_EACH_IMM_USE_ON_STMT (use, ui)
+		if (!flow_bb_inside_loop_p
+		      (loop, gimple_phi_arg_edge (phi,
+						  PHI_ARG_INDEX_FROM_USE (use))
+			       ->src)
+		    && ub != exit_bb)
+		  SET_USE (use, now);
+	      continue;
+	    }
+	  use_operand_p use;
+	  FOR_EACH_IMM_USE_ON_STMT (use, ui)
+	    SET_USE (use, now);
+	  update_stmt (user);
 	}
     }
 
@@ -423,6 +576,18 @@ transform_divergent_loops (function *fn, const divergence_analysis &da,
 	  }
       if (!note.refusal && note.gain <= note.cost && !opts.ignore_cost)
 	note.refusal = "what it would share costs less than the dispatch";
+      if (!note.refusal && opts.register_guard && !opts.ignore_cost)
+	{
+	  live_registers live (fn);
+	  note.regs = judge_register_change (fn, live.peak (),
+					     predict_rebound_peak (live, next,
+								   p.exits,
+								   p.target_of),
+					     note.gain - note.cost,
+					     opts.register_guard_saving);
+	  note.register_checked = true;
+	  note.refusal = note.regs.refusal;
+	}
       if (!note.refusal)
 	{
 	  note.exit_block = rebind_exits (fn, p);

@@ -4,6 +4,8 @@
 #ifndef QPROP_TRANSFORM_DIVERGENT_LOOPS_H
 #define QPROP_TRANSFORM_DIVERGENT_LOOPS_H
 
+#include "simt/register-guard.h"
+
 namespace qprop {
 
 class divergence_analysis;
@@ -26,12 +28,19 @@ struct divergent_loop_note
      event today and once after the transform; the dispatch it adds.  */
   int gain = 0;
   int cost = 0;
+  /* The register guard's verdict, when it judged the loop.  */
+  bool register_checked = false;
+  register_check regs;
 };
 
 struct divergent_loop_options
 {
   /* Transform the loops that the estimate turns down as well.  */
   bool ignore_cost = false;
+  /* The register guard (register-guard.h), and the saving that
+     overrides it.  */
+  bool register_guard = false;
+  int register_guard_saving = 256;
 };
 
 /* Rebind the exits of the divergent loops with several exit targets in

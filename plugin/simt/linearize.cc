@@ -114,6 +114,7 @@
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
+#include "analysis/live-registers.h"
 #include "simt/linearize.h"
 #include "simt/linearize-impl.h"
 
@@ -458,6 +459,9 @@ linearize_function (function *fn, const divergence_analysis &da,
   /* Choose the regions first, while the analysis still describes the
      IR; then transform them.  */
   auto_bitmap taken, joins;
+  /* Liveness for the register guard, solved once on first need: the
+     regions are chosen before any is transformed.  */
+  live_registers *live = NULL;
   std::vector<region *> chosen;
   std::vector<size_t> chosen_note;
   for (int i = 0; i < nrpo; i++)
@@ -498,6 +502,16 @@ linearize_function (function *fn, const divergence_analysis &da,
 	    why = "it touches a linearized region";
 	  else if (!lin.fig5_chain (*r))
 	    why = "Fig. 5 gives no single chain";
+	  else if (opts.register_guard && !opts.ignore_cost)
+	    {
+	      if (!live)
+		live = new live_registers (fn);
+	      note.regs = judge_register_change
+		(fn, live->peak (), predict_linearized_peak (*live, r->blocks),
+		 r->gain - r->cost, opts.register_guard_saving);
+	      note.register_checked = true;
+	      why = note.regs.refusal;
+	    }
 	}
       if (why)
 	{
@@ -521,6 +535,7 @@ linearize_function (function *fn, const divergence_analysis &da,
       notes->push_back (note);
     }
   free (rpo);
+  delete live;
 
   for (size_t i = 0; i < chosen.size (); i++)
     {

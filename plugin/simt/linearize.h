@@ -4,6 +4,8 @@
 #ifndef QPROP_TRANSFORM_LINEARIZE_H
 #define QPROP_TRANSFORM_LINEARIZE_H
 
+#include "simt/register-guard.h"
+
 namespace qprop {
 
 class divergence_analysis;
@@ -32,6 +34,9 @@ struct linearize_region_note
   int folded = 0;
   /* BOSCC gadgets (linearize-boscc).  */
   int boscc = 0;
+  /* The register guard's verdict, when it judged the region.  */
+  bool register_checked = false;
+  register_check regs;
 };
 
 /* The figures of the paper's Table 1, for one function.  */
@@ -56,6 +61,10 @@ struct linearize_options
   bool ignore_cost = false;
   /* Let a guard jump over the blocks its block dominates (§6).  */
   bool boscc = false;
+  /* The register guard (register-guard.h), and the saving that
+     overrides it.  */
+  bool register_guard = false;
+  int register_guard_saving = 256;
 };
 
 /* Linearize the unstructured divergent regions of FN's SIMT regions, as

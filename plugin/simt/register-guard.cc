@@ -1,0 +1,264 @@
+/* The register guard of the SIMT transforms.
+
+   A transform that saves warp instructions can still slow a kernel: the
+   registers of an SM are shared out among its resident warps, in units
+   of 256 a warp, so a few more registers per thread can cost a whole
+   block.  On the H200, probe-omp's divergent loop transform ran 0.74x
+   the warp instructions and 1.05-1.35x the time: ptxas went from 78
+   registers to 84, which rounds up to 88; at libgomp's default of 8
+   warps a block, 25 warps' worth of registers became 23, three resident
+   blocks two.  libgomp still launched three blocks per SM's worth of
+   teams (it divides without rounding), so a third of them ran in a
+   second wave.
+
+   The guard estimates the function's register peak before and after a
+   change (analysis/live-registers: GIMPLE liveness in 32-bit units; the
+   after figure predicted from the shape of the change, since the change
+   cannot be undone once made), turns both into ptxas's scale, and
+   compares the resident warps per SM at the kernel's launch shape.  A
+   change that lowers them is refused unless what it saves reaches
+   register-guard-saving (args.cc).
+
+   The fit from the GIMPLE estimate U to ptxas's count
+   (benchmarks/offload/reg-estimate.sh, sm_80, all nine offload
+   benchmarks at -O2 and -O3, plain and with qprop-linearize):
+     OpenACC                  U + 5     (off by 4 at most but for probe
+					 (+4) and workqueue (+5))
+     OpenMP's simd function   2U + 8    (lane-private data lives in a
+					 per-lane frame addressed with
+					 64-bit pointers; off by 6 at most
+					 but for workqueue (-12))
+   The fit is rough, so the guard only trusts it where a change moves
+   the estimate across a step of the occupancy staircase; the staircase
+   is the documented one of sm_80 and sm_90 (65536 registers per SM,
+   64 warps, 32 blocks, at most 255 registers a thread).
+
+   Launch shapes: OpenMP target regions run 8 warps a block unless the
+   program says otherwise (libgomp's default); OpenACC's gangs run
+   vector_length x num_workers threads, with the worker count the
+   compiler fixed, or, when the runtime chooses it, as many as the
+   registers allow up to 32.  */
+
+#include "gcc-includes.h"
+#include "omp-general.h"
+#include "gomp-constants.h"
+#include "analysis/live-registers.h"
+#include "simt/register-guard.h"
+
+namespace qprop {
+
+namespace {
+
+const int sm_registers = 65536;
+const int warp_allocation_unit = 256;
+const int sm_warps = 64;
+const int sm_blocks = 32;
+const int block_warps_max = 32;
+const int thread_registers_max = 255;
+/* libgomp's warps per OpenMP block when the program does not say.  */
+const int openmp_block_warps = 8;
+
+/* The static size of OpenACC dimension AXIS of FN, 0 when the runtime
+   chooses it.  */
+int
+oacc_dimension (tree fndecl, int axis)
+{
+  tree attr = oacc_get_fn_attrib (fndecl);
+  if (!attr)
+    return 0;
+  tree dims = TREE_VALUE (attr);
+  for (int i = 0; i < axis && dims; i++)
+    dims = TREE_CHAIN (dims);
+  if (!dims || !TREE_VALUE (dims) || !tree_fits_shwi_p (TREE_VALUE (dims)))
+    return 0;
+  return MAX (0, (int) tree_to_shwi (TREE_VALUE (dims)));
+}
+
+} // anon namespace
+
+launch_shape
+launch_shape_of (function *fn)
+{
+  launch_shape s;
+  if (oacc_get_fn_attrib (fn->decl))
+    {
+      s.openacc = true;
+      s.vector = MAX (32, oacc_dimension (fn->decl, GOMP_DIM_VECTOR));
+      s.workers = oacc_dimension (fn->decl, GOMP_DIM_WORKER);
+    }
+  else
+    s.workers = openmp_block_warps;
+  return s;
+}
+
+int
+ptx_registers_from_estimate (int units, const launch_shape &shape)
+{
+  int regs = shape.openacc ? units + 5 : 2 * units + 8;
+  return MIN (MAX (regs, 1), thread_registers_max + 1);
+}
+
+int
+resident_warps (int regs, const launch_shape &shape)
+{
+  if (regs > thread_registers_max)
+    return 0;
+  int per_warp = ((MAX (regs, 1) * 32 + warp_allocation_unit - 1)
+		  / warp_allocation_unit) * warp_allocation_unit;
+  int by_registers = sm_registers / per_warp;
+  int vector_warps = (shape.vector + 31) / 32;
+  int block_warps;
+  if (shape.workers > 0)
+    block_warps = vector_warps * shape.workers;
+  else
+    /* The runtime fits the block into the registers.  */
+    block_warps = MAX (vector_warps,
+		       (MIN (by_registers, block_warps_max) / vector_warps)
+		       * vector_warps);
+  if (block_warps > by_registers)
+    return 0;
+  int blocks = MIN (by_registers / block_warps, sm_warps / block_warps);
+  return MIN (blocks, sm_blocks) * block_warps;
+}
+
+register_check
+judge_register_change (function *fn, int before, int after, int saving,
+		       int min_saving)
+{
+  register_check c;
+  launch_shape shape = launch_shape_of (fn);
+  c.est_before = before;
+  c.est_after = after;
+  c.regs_before = ptx_registers_from_estimate (before, shape);
+  c.regs_after = ptx_registers_from_estimate (after, shape);
+  c.warps_before = resident_warps (c.regs_before, shape);
+  c.warps_after = resident_warps (c.regs_after, shape);
+  if (c.warps_after < c.warps_before && saving < min_saving)
+    c.refusal = "it would keep fewer warps resident per SM";
+  return c;
+}
+
+void
+print_register_check (FILE *f, const register_check &c)
+{
+  fprintf (f, " (registers ~%d -> ~%d, estimate %d -> %d, resident warps"
+	   " %d -> %d)", c.regs_before, c.regs_after, c.est_before,
+	   c.est_after, c.warps_before, c.warps_after);
+}
+
+int
+predict_rebound_peak (const live_registers &live, class loop *loop,
+		      const vec<edge> &exits, const vec<unsigned> &target_of)
+{
+  auto_bitmap outside;
+  int most_inside = 0;
+  auto_bitmap set, inside;
+  for (unsigned k = 0; k < exits.length (); k++)
+    {
+      bitmap_clear (inside);
+      for (unsigned j = 0; j < exits.length (); j++)
+	{
+	  if (target_of[j] != k)
+	    continue;
+	  bitmap_clear (set);
+	  live.add_live_on_edge (exits[j], set);
+	  bitmap_iterator bi;
+	  unsigned v;
+	  EXECUTE_IF_SET_IN_BITMAP (set, 0, v, bi)
+	    {
+	      basic_block def = gimple_bb (SSA_NAME_DEF_STMT (ssa_name (v)));
+	      bitmap_set_bit (def && flow_bb_inside_loop_p (loop, def)
+			      ? inside : outside, v);
+	    }
+	}
+      most_inside = MAX (most_inside, live.units (inside));
+    }
+  /* The exit index is live there too.  */
+  return MAX (live.peak (), live.units (outside) + most_inside + 1);
+}
+
+int
+predict_linearized_peak (const live_registers &live,
+			 const vec<basic_block> &chain)
+{
+  unsigned n = chain.length ();
+  hash_map<int_hash<int, -1, -2>, unsigned> position;
+  for (unsigned i = 0; i < n; i++)
+    position.put (chain[i]->index, i);
+
+  /* Each value a chain block defines and leaves live: the last position
+     that reads it, N when it is read past the chain.  */
+  struct carried { tree name; unsigned from, to; };
+  auto_vec<carried> values;
+  auto_bitmap out;
+  for (unsigned i = 0; i < n; i++)
+    {
+      basic_block b = chain[i];
+      bitmap_clear (out);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, b->succs)
+	live.add_live_on_edge (e, out);
+      auto consider = [&] (tree def) {
+	if (TREE_CODE (def) != SSA_NAME
+	    || !bitmap_bit_p (out, SSA_NAME_VERSION (def)))
+	  return;
+	unsigned last = i;
+	bool escapes = false;
+	imm_use_iterator it;
+	use_operand_p use;
+	FOR_EACH_IMM_USE_FAST (use, it, def)
+	  {
+	    gimple *user = USE_STMT (use);
+	    if (is_gimple_debug (user))
+	      continue;
+	    basic_block ub = gimple_bb (user);
+	    if (gphi *phi = dyn_cast <gphi *> (user))
+	      {
+		/* An argument is read where its edge leaves.  */
+		edge pe = gimple_phi_arg_edge (phi,
+					       PHI_ARG_INDEX_FROM_USE (use));
+		if (!position.get (pe->dest->index))
+		  {
+		    escapes = true;
+		    continue;
+		  }
+		ub = pe->dest;
+	      }
+	    unsigned *pos = ub ? position.get (ub->index) : NULL;
+	    if (!pos)
+	      escapes = true;
+	    else
+	      last = MAX (last, *pos);
+	  }
+	values.safe_push ({ def, i, escapes ? n : last });
+      };
+      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
+	   gsi_next (&psi))
+	if (!virtual_operand_p (gimple_phi_result (psi.phi ())))
+	  consider (gimple_phi_result (psi.phi ()));
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree def;
+	  ssa_op_iter it;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    consider (def);
+	}
+    }
+
+  int peak = live.peak ();
+  for (unsigned i = 0; i < n; i++)
+    {
+      int extra = 0;
+      for (const carried &v : values)
+	if (v.from < i && v.to >= i
+	    && !bitmap_bit_p (live.live_in (chain[i]),
+			      SSA_NAME_VERSION (v.name)))
+	  extra += register_units (TREE_TYPE (v.name));
+      peak = MAX (peak, live.block_peak (chain[i]) + extra);
+    }
+  return peak;
+}
+
+} // namespace qprop

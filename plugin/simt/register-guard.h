@@ -1,0 +1,77 @@
+/* The register guard of the SIMT transforms: what a change of a
+   function's register estimate does to the warps an SM keeps resident,
+   and whether the change is worth it.  See register-guard.cc.  */
+
+#ifndef QPROP_SIMT_REGISTER_GUARD_H
+#define QPROP_SIMT_REGISTER_GUARD_H
+
+namespace qprop {
+
+class live_registers;
+
+/* How the runtime launches FN's kernel, as far as the compiler can
+   tell: OpenACC or OpenMP, and the threads of one block (0 when the
+   runtime picks them from the register count: OpenACC's dynamic
+   workers).  */
+struct launch_shape
+{
+  bool openacc = false;
+  int vector = 32;
+  int workers = 0;
+};
+
+launch_shape launch_shape_of (function *fn);
+
+/* ptxas's register count for a function of SHAPE whose GIMPLE peak is
+   UNITS 32-bit registers: the fit of benchmarks/offload/reg-estimate.sh.  */
+int ptx_registers_from_estimate (int units, const launch_shape &shape);
+
+/* The warps of SHAPE's kernel that one SM (sm_80, sm_90) keeps resident
+   when each thread uses REGS registers.  */
+int resident_warps (int regs, const launch_shape &shape);
+
+/* The guard's verdict on one change.  */
+struct register_check
+{
+  /* The GIMPLE estimate of the function's peak, before and after.  */
+  int est_before = 0;
+  int est_after = 0;
+  /* The same in ptxas's scale, and the resident warps per SM.  */
+  int regs_before = 0;
+  int regs_after = 0;
+  int warps_before = 0;
+  int warps_after = 0;
+  /* Why the change is refused, or NULL.  */
+  const char *refusal = NULL;
+};
+
+/* Judge a change of FN that moves its estimated peak from BEFORE to
+   AFTER and saves SAVING (the transform's gain less its cost, in GCC's
+   size units): refused when fewer warps stay resident, unless SAVING
+   reaches MIN_SAVING.  */
+register_check judge_register_change (function *fn, int before, int after,
+				      int saving, int min_saving);
+
+/* " (registers ~B -> ~A, resident warps W -> V)" for a dump line.  */
+void print_register_check (FILE *f, const register_check &c);
+
+/* The peak after the divergent loop transform sends the EXITS of LOOP
+   to one new block, whose PHIs pack the values from the loop that the
+   exits' targets read: live there are the values from before the loop
+   that any target reads, the values from the loop of the target that
+   reads most, and the exit index.  TARGET_OF[J] numbers the target of
+   EXITS[J].  */
+int predict_rebound_peak (const live_registers &live, class loop *loop,
+			  const vec<edge> &exits,
+			  const vec<unsigned> &target_of);
+
+/* The peak after linearization runs CHAIN (the region's blocks, in the
+   order the chain will run them) one after the other: a value defined
+   in one block stays live through every later block of the chain up to
+   its last use, though no path of today's CFG runs the two.  */
+int predict_linearized_peak (const live_registers &live,
+			     const vec<basic_block> &chain);
+
+} // namespace qprop
+
+#endif
