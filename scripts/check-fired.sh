@@ -1,9 +1,10 @@
 #!/bin/bash
-# Check that every run test of a transform shows, in its own compile, that
-# the transform fired (docs/testing.md, "Run tests prove their transform
-# fired").  A run test that only compares results would still pass with the
-# transform switched off, so each one must also scan the dump of the
-# transform it is about, in the same file, with a positive scan:
+# Check that every run test shows, in its own compile, that the transform
+# or analysis it is about ran and did its work (docs/testing.md, "Run tests
+# prove their transform fired").  A run test that only compares results
+# would still pass with the transform switched off, so each one must also
+# scan the dump of the pass it is about, in the same file, with a positive
+# scan:
 #   scan-tree-dump, scan-tree-dump-times N (N > 0), scan-qprop-dump,
 #   scan-qprop-dump-times N (N > 0), scan-ltrans-tree-dump[-times] or
 #   scan-offload-tree-dump[-times]
@@ -17,7 +18,10 @@
 #   gcc.qprop/run-pre-*, run-sr-*, run-glia-*, run-version-*
 #                           qprop-pre, qprop-sr, qprop-glia, qprop-version
 #   gcc.qprop/run-* (others), g++.qprop/run-*, gfortran.qprop/run-*,
-#   gcc.qprop-lto/run-*     any transform (name the one it is about)
+#   gcc.qprop-lto/run-*     any transform (name the one it is about); the
+#                           whole-plugin robustness tests (run-arrays,
+#                           run-control, run-classes, run-lto) hold code of
+#                           a shape some transform takes and scan for it
 #   gcc.qprop/splice-*, sr-*   qprop-splice, qprop-sr
 #   gcc.qprop-div/host-flat-*, host-lin-*, host-reconverge*, host-simt-pre*,
 #     host-pre-*, host-sr-*  qprop-flatten, qprop-linearize, qprop-reconverge,
@@ -26,13 +30,14 @@
 #                           a scan of qprop-div's "div-check:" line
 #   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*
 #                           the same passes in the accelerator compiler
-# Exempt: gcc.qprop-div/runtime-* (div-check's runtime alone, no compile
-# with the plugin); the analysis tests (gcc.qprop-offload/div-*, omp-target,
-# oacc-parallel; gfortran.qprop/div-*), which run no transform of their own;
-# and the whole-plugin robustness tests (gcc.qprop/run-arrays, run-control,
-# g++.qprop/run-classes, gfortran.qprop/run-arrays, gcc.qprop-lto/run-lto),
-# which build ordinary programs with every pass and are about no one
-# transform: in most of them no transform fires at all.
+#   gcc.qprop-offload/div-*, omp-target.c, oacc-parallel.c,
+#     gfortran.qprop/div-*  the analysis tests, which run no transform of
+#                           their own: qprop-div, with a scan that names a
+#                           classification ("...: divergent", "uniform",
+#                           "affine 1*T + 0", "all uniform"), not only the
+#                           function's counters
+# Exempt: gcc.qprop-div/runtime-* alone (div-check's runtime, no compile
+# with the plugin).
 #
 # Ends with "fired: N passed, M failed"; exits non-zero when M > 0.
 set -uo pipefail
@@ -41,7 +46,7 @@ cd "$(dirname "$0")/.."
 transforms='qprop-pre|qprop-sr|qprop-glia|qprop-version|qprop-splice|qprop-flatten|qprop-linearize|qprop-reconverge|qprop-simt-pre'
 
 # The transform(s) a run test is about (an ERE over dump names), "div-check",
-# or "" when the test is exempt.
+# "analysis", or "" when the test is exempt.
 transform_of () {
   local f=$1 dir base
   dir=$(basename "$(dirname "$f")")
@@ -51,9 +56,6 @@ transform_of () {
     gcc.qprop/run-sr-*) echo qprop-sr ;;
     gcc.qprop/run-glia-*) echo qprop-glia ;;
     gcc.qprop/run-version-*) echo qprop-version ;;
-    gcc.qprop/run-arrays.c|gcc.qprop/run-control.c|g++.qprop/run-classes.C|\
-    gfortran.qprop/run-arrays.f90|gcc.qprop-lto/run-lto.c)
-      echo "" ;;
     gcc.qprop/run-*|g++.qprop/run-*|gfortran.qprop/run-*|gcc.qprop-lto/run-*)
       echo "$transforms" ;;
     gcc.qprop/splice-*) echo qprop-splice ;;
@@ -72,7 +74,7 @@ transform_of () {
     gcc.qprop-offload/sr-*) echo qprop-sr ;;
     gcc.qprop-offload/version-*) echo qprop-version ;;
     gcc.qprop-offload/div-*|gcc.qprop-offload/omp-target.c|gcc.qprop-offload/oacc-parallel.c|gfortran.qprop/div-*)
-      echo "" ;;
+      echo analysis ;;
     *) echo "?" ;;
   esac
 }
@@ -104,13 +106,22 @@ while IFS= read -r f; do
   scans=$(positive_scans "$f")
   if [ "$want" = div-check ]; then
     found=$(grep -P '^qprop-div\t' <<<"$scans" | grep -c 'div-check:')
+  elif [ "$want" = analysis ]; then
+    # A classification word on its own: not part of a counter
+    # ("divergent-branches=", "uniform=") or of "mode=affine".
+    found=$(grep -P '^qprop-div\t' <<<"$scans" |
+      grep -cE '(^|[^-=a-z])(divergent|uniform|affine)([^-=a-z]|$)')
   else
     found=$(grep -cE "^($want)"$'\t' <<<"$scans")
   fi
   if [ "$found" -gt 0 ]; then
     pass=$((pass + 1))
   else
-    echo "NO FIRED CHECK: $f (wants a positive scan of: $want)"
+    if [ "$want" = analysis ]; then
+      echo "NO FIRED CHECK: $f (wants a positive scan of qprop-div naming a divergent, uniform or affine value, branch or loop)"
+    else
+      echo "NO FIRED CHECK: $f (wants a positive scan of: $want)"
+    fi
     fail=$((fail + 1))
   fi
 done < <(find testsuite -type f \( -name '*.c' -o -name '*.C' -o -name '*.f90' -o -name '*.F90' \) | sort)

@@ -5,11 +5,13 @@
    b[i] and a[i] are accessed with a 4-byte stride per lane (coalesced),
    and *.omp_data_i's fields, read once by every lane, from uniform
    addresses (three notes on the pragma's line, which one dg-message
-   matches).  Every note is listed: any other is an excess message.  */
+   matches).  Every note is listed: any other is an excess message.
+   qprop-div's dump of the same compile shows the classification the
+   notes come from.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-divergence-report" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-divergence-report -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-div" } */
 
 #define N 256
 
@@ -45,3 +47,8 @@ main (void)
     }
   return 0;
 }
+
+/* The analysis behind the notes ran in the accelerator compiler that built
+   the program: the 'if' on x diverges, the 'if' on flag is uniform.  */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 25\): divergent$} 1 "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)branch bb [0-9]+ \(line 27\): uniform$} 1 "qprop-div" } } */

@@ -20,7 +20,7 @@
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
 /* { dg-options "-O2 -fopenacc -fplugin-arg-qprop-dump=qprop-stats" } */
-/* { dg-additional-options "-foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-stats" } */
+/* { dg-additional-options "-foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-stats,qprop-div" } */
 
 int
 main (void)
@@ -38,3 +38,9 @@ main (void)
 /* { dg-final { scan-offload-tree-dump-times "(?n)^qprop-stats: main\\._omp_fn\\.0: blocks=8 loops=1 loads=1 stores=1 branches=2\$" 1 "qprop-stats" } } */
 /* { dg-final { scan-offload-tree-dump-not "(?n)^qprop-stats: main: " "qprop-stats" } } */
 /* { dg-final { scan-tree-dump "(?n)^qprop-stats: main: blocks=" "qprop-stats" } } */
+/* qprop-div, in the compile that built the program, finds the vector lane
+   (.GOACC_DIM_POS (2): 1*T), the loop over i divergent (its exit depends on
+   the lane) and the store to a[i] affine, 4 bytes apart from lane to lane.  */
+/* { dg-final { scan-offload-tree-dump {(?n)value _[0-9]+: affine 1\*T \+ 0$} "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)loop [0-9]+ \(header bb [0-9]+\): divergent } "qprop-div" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)store bb [0-9]+ \(line 31\): address affine stride 4$} "qprop-div" } } */

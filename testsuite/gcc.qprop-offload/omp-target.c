@@ -15,7 +15,7 @@
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-qprop-dump=qprop-stats" } */
-/* { dg-additional-options "-foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-stats" } */
+/* { dg-additional-options "-foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-stats,qprop-div" } */
 
 int
 main (void)
@@ -35,3 +35,7 @@ main (void)
 /* { dg-final { scan-offload-tree-dump-not "(?n)^qprop-stats: main: " "qprop-stats" } } */
 /* { dg-final { scan-tree-dump "(?n)^qprop-stats: main: blocks=" "qprop-stats" } } */
 /* { dg-final { scan-tree-dump "(?n)^qprop-stats: main\\._omp_fn\\.0: blocks=" "qprop-stats" } } */
+/* qprop-div, in the compile that built the program, finds the region
+   outside every SIMT region (no simd or parallel construct: one thread
+   runs the loop) and every value uniform.  */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-div: main\._omp_fn\.0: no SIMT region \(function-names=[0-9]+, all uniform\)$} "qprop-div" } } */

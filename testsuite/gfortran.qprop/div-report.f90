@@ -8,8 +8,10 @@
 ! r is divergent after both joins.
 ! gfortran 12 has no noinline/noipa attribute: -fno-inline keeps kern out
 ! of main, so the region exists once (in kern) and not also inlined in main.
+! qprop-div's dump of the same compile shows the classification the notes
+! come from.
 ! { dg-do run }
-! { dg-options "-O2 -fopenmp-simd -fno-inline -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-divergence-report" }
+! { dg-options "-O2 -fopenmp-simd -fno-inline -fplugin-arg-qprop-simt=host -fplugin-arg-qprop-divergence-report -fplugin-arg-qprop-dump=qprop-div" }
 module divk
   implicit none
 contains
@@ -53,3 +55,9 @@ program main
     end do
   end do
 end program main
+
+! The analysis of the program that ran: i is the lane plus 1, B1 diverges,
+! B2 is uniform.
+! { dg-final { scan-tree-dump {(?n)value i_[0-9]+: affine 1\*T \+ 1$} "qprop-div" } }
+! { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 27\): divergent$} 1 "qprop-div" } }
+! { dg-final { scan-tree-dump-times {(?n)branch bb [0-9]+ \(line 30\): uniform$} 1 "qprop-div" } }

@@ -1,6 +1,9 @@
 ! Array code with loops, conditionals and a module procedure still runs
-! correctly with the plugin loaded, at every torture option set.
+! correctly with the plugin loaded, at every torture option set.  climb is
+! of a shape qprop-pre takes, and the test shows that it took it in the
+! build that ran.
 ! { dg-do run }
+! { dg-options "-fplugin-arg-qprop-dump=qprop-pre" }
 module ops
   implicit none
 contains
@@ -22,13 +25,36 @@ contains
       if (v(i) > 0.0) count_pos = count_pos + 1
     end do
   end function count_pos
+
+  ! The total rise of v(lo:hi), summed over halves until they are short.
+  ! s is a dummy argument, so the sum is kept in memory: each iteration
+  ! loads the s that the one before stored, or the 0 stored before the loop
+  ! (on the paths where nothing was added, no store at all), and qprop-pre
+  ! replaces that load with the value carried round the loop.  A recursive
+  ! procedure stays one of its own when the link-time compile (-flto)
+  ! inlines the rest into the main program.
+  recursive subroutine climb (v, s, lo, hi)
+    integer, intent(in) :: v(:), lo, hi
+    integer, intent(out) :: s
+    integer :: i, t
+    if (hi - lo > 16) then
+      call climb (v, s, lo, (lo + hi) / 2)
+      call climb (v, t, (lo + hi) / 2, hi)
+      s = s + t
+      return
+    end if
+    s = 0
+    do i = lo + 1, hi
+      if (v(i) > v(i - 1)) s = s + (v(i) - v(i - 1))
+    end do
+  end subroutine climb
 end module ops
 
 program main
   use ops
   implicit none
   integer, parameter :: n = 100
-  integer :: a(n), b(n), i, j
+  integer :: a(n), b(n), c(n), i, j, s, e
   real :: m(10, 10)
   do i = 1, n
     b(i) = 3 * i
@@ -44,4 +70,18 @@ program main
   end do
   if (count_pos (reshape (m, [100])) /= 45) stop 2
   if (sum (a) /= 3 * n * (n + 1) / 2 + 7 * n) stop 3
+  call climb (b, s, 1, n)
+  if (s /= 3 * (n - 1)) stop 4
+  e = 0
+  do i = 1, n
+    c(i) = mod (i * 37, 23)
+    if (i > 1) e = e + max (c(i) - c(i - 1), 0)
+  end do
+  call climb (c, s, 1, n)
+  if (s /= e) stop 5
 end program main
+
+! qprop-pre replaced the load of s in the build that ran, at every level.
+! At -O3 and -flto GCC also makes a copy of climb specialized by constant
+! propagation (climb.constprop), the only one left at -flto.
+! { dg-final { scan-qprop-dump {(?n)^qprop-pre: climb(?:\.constprop)?: .* eliminated=1 } "qprop-pre" } }
