@@ -45,7 +45,7 @@ remark_on_function (dump_flags_t kind, function *fn, const char *fmt, ...)
 
 void
 report_figures (function *fn, const char *pass, const char *head,
-		std::initializer_list<figure> figures)
+		const std::vector<figure> &figures)
 {
   if (dump_file)
     {
@@ -65,7 +65,7 @@ report_figures (function *fn, const char *pass, const char *head,
 void
 report_insertion_rule (function *fn, const char *pass,
 		       const simt_insertion_policy &simt,
-		       std::initializer_list<figure> figures)
+		       const std::vector<figure> &figures)
 {
   if (!dump_file || !simt.active ())
     return;

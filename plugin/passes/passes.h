@@ -8,6 +8,7 @@
 
 #include "settings.h"
 #include "simt/simt-policy.h"
+#include "report/figures.h"
 
 namespace qprop {
 
@@ -40,28 +41,18 @@ dump_user_location_t remark_location (function *fn, location_t locus);
 void remark_on_function (dump_flags_t kind, function *fn, const char *fmt,
 			 ...) ATTRIBUTE_PRINTF (3, 4);
 
-/* One figure of a pass's summary for a function: its name in the dump's
-   summary line (null: not shown there) and among the counters (null: not
-   counted), and its value.  */
-struct figure
-{
-  const char *dump_name;
-  const char *counter;
-  long value;
-};
-
 /* Write PASS's summary line for FN to the dump, "PASS: FN:[ HEAD]
    name=N ...", and add FIGURES to the counters, both in the order
    given.  */
 void report_figures (function *fn, const char *pass, const char *head,
-		     std::initializer_list<figure> figures);
+		     const std::vector<figure> &figures);
 
 /* Where SIMT's insertion rule is in force (SIMT), PASS's second summary
    line for FN in the dump, "PASS: FN: insertion-rule=RULE name=N ...",
    with the FIGURES that show what the rule refused or allowed.  */
 void report_insertion_rule (function *fn, const char *pass,
 			    const simt_insertion_policy &simt,
-			    std::initializer_list<figure> figures);
+			    const std::vector<figure> &figures);
 
 } // namespace qprop
 
