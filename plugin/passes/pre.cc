@@ -45,9 +45,7 @@ execute_pre (function *fn, const settings &conf)
   unsigned int todo = run_query_pre (fn, vn, budget, simt.policy (), &s);
 
   report_figures (fn, "qprop-pre", NULL, figures_of (s));
-  report_insertion_rule (fn, "qprop-pre", simt, {
-    { "arm-refusals", NULL, s.arm_refusals }
-  });
+  report_insertion_rule (fn, "qprop-pre", simt, rule_figures_of (s));
   if (s.eliminated)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-pre: eliminated %ld redundant computations"

@@ -68,11 +68,7 @@ execute_sr (function *fn, const settings &conf)
     fprintf (dump_file, "qprop-sr: %s: peeled=%ld (first iterations; the"
 	     " counts above cover both runs over the function)\n",
 	     function_name (fn), s.peeled);
-  report_insertion_rule (fn, "qprop-sr", simt, {
-    { "arm-refusals", NULL, s.arm_refusals },
-    { "speculated", NULL, s.speculated },
-    { "last-peeled", NULL, s.last_peeled }
-  });
+  report_insertion_rule (fn, "qprop-sr", simt, rule_figures_of (s));
   if (s.replaced)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-sr: replaced %ld loads by values carried"

@@ -21,15 +21,20 @@ struct figure
 };
 
 /* For each PASS of the table, struct PASS_stats with a long for each of
-   its rows, and figures_of, which lists them as the pass reports them,
-   in the table's order.  */
+   its rows; figures_of, which lists them all in the table's order for
+   the summary line and the counters; and rule_figures_of, which lists
+   those of the DEF_RULE_FIGURE rows for the line that names the SIMT
+   insertion rule.  */
 #define DEF_STATS_BEGIN(PASS) struct PASS##_stats {
 #define DEF_FIGURE(FIELD, DUMP_NAME) long FIELD = 0;
+#define DEF_RULE_FIGURE DEF_FIGURE
 #define DEF_STATS_END(PASS) }; \
-  std::vector<figure> figures_of (const PASS##_stats &stats);
+  std::vector<figure> figures_of (const PASS##_stats &stats); \
+  std::vector<figure> rule_figures_of (const PASS##_stats &stats);
 #include "report/figures.def"
 #undef DEF_STATS_BEGIN
 #undef DEF_FIGURE
+#undef DEF_RULE_FIGURE
 #undef DEF_STATS_END
 
 } // namespace qprop
