@@ -31,9 +31,12 @@ bool reconverge_wanted (function *fn, const settings &conf);
    return false.  */
 bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
 
-/* Where an -fopt-info remark about LOCUS in FN goes: LOCUS, or FN's
-   declaration where LOCUS is unknown.  */
-dump_user_location_t remark_location (function *fn, location_t locus);
+/* Emit an -fopt-info remark of KIND (MSG_OPTIMIZED_LOCATIONS,
+   MSG_MISSED_OPTIMIZATION, MSG_NOTE) about the code at LOCUS in FN, or
+   at FN's declaration where LOCUS is unknown, formatted as printf
+   formats FMT.  Does nothing unless remarks are on.  */
+void remark_at (dump_flags_t kind, function *fn, location_t locus,
+		const char *fmt, ...) ATTRIBUTE_PRINTF (4, 5);
 
 /* Emit a remark of KIND (MSG_OPTIMIZED_LOCATIONS, MSG_NOTE) about FN as
    a whole, at its declaration, formatted as printf formats FMT.  Does
