@@ -10,6 +10,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
+#include "report/dump.h"
 #include "host/glia.h"
 
 #include <algorithm>
@@ -264,13 +265,9 @@ glia::transform ()
 
   auto refuse = [this] (const char *why)
     {
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved%s, %s: ",
-		   gimple_bb (m_stmt)->index,
-		   m_speculative ? "" : " (down-safe placement)", why);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved%s, %s: ",
+		 gimple_bb (m_stmt)->index,
+		 m_speculative ? "" : " (down-safe placement)", why);
       return REFUSED;
     };
   int p = inserts.size () == 1 ? inserts[0] : common_insertion (inserts);
@@ -368,27 +365,19 @@ glia::transform ()
   if (!far && foreign < m_params.distance)
     {
       m_stats->near++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved, only %d"
-		   " references to other lines in between, fewer than"
-		   " glia-distance=%d: ", gimple_bb (m_stmt)->index, foreign,
-		   m_params.distance);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved, only %d"
+		 " references to other lines in between, fewer than"
+		 " glia-distance=%d: ", gimple_bb (m_stmt)->index, foreign,
+		 m_params.distance);
       return REFUSED;
     }
   if (pressure + 1 > m_params.pressure)
     {
       m_stats->pressure++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved, %d values"
-		   " would be live across the move, more than"
-		   " glia-pressure=%d: ", gimple_bb (m_stmt)->index,
-		   pressure + 1, m_params.pressure);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved, %d values"
+		 " would be live across the move, more than"
+		 " glia-pressure=%d: ", gimple_bb (m_stmt)->index,
+		 pressure + 1, m_params.pressure);
       return REFUSED;
     }
 

@@ -17,6 +17,7 @@
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/scalar-replace.h"
 #include "host/scalar-replace-impl.h"
 
@@ -204,24 +205,16 @@ scalar_replace::transform ()
   if (!pays ())
     {
       m_stats->unprofitable++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: bb %d: not replaced, the loads it"
-		   " would insert run as often as the reference: ",
-		   m_ref.bb->index);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
+      dump_stmt (m_ref.origin, "qprop-sr: bb %d: not replaced, the loads it"
+		 " would insert run as often as the reference: ",
+		 m_ref.bb->index);
       return false;
     }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
   tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
-      print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-    }
+  dump_stmt (m_ref.origin, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
   /* In SIMT code the cached access stays: the name still holds the
      element's value there, for the queries that follow in this run (in
      a chain of carried values, the next query would otherwise have to
