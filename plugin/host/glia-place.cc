@@ -388,8 +388,7 @@ glia::transform ()
   gimple *moved = m_nodes[first].stmt;
   if (dump_file)
     {
-      fprintf (dump_file, "qprop-glia: bb %d: ", gimple_bb (moved)->index);
-      print_gimple_stmt (dump_file, moved, 0, TDF_SLIM);
+      dump_stmt (moved, "qprop-glia: bb %d: ", gimple_bb (moved)->index);
       fprintf (dump_file, "qprop-glia:   moved: array=");
       dump_array (dump_file, m_view);
       fprintf (dump_file, " stopped-by=%s speculative=%s replaced=%d"

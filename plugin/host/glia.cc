@@ -188,8 +188,7 @@ glia::dump_node (const char *what, int n)
   else
     fprintf (dump_file, "%s", gimple_vuse (node.stmt) ? "a memory access"
 			      : "a statement");
-  fprintf (dump_file, ": ");
-  print_gimple_stmt (dump_file, node.stmt, 0, TDF_SLIM);
+  dump_stmt (node.stmt, ": ");
 }
 
 void
@@ -273,9 +272,8 @@ glia::dump_solution ()
 {
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
-      fprintf (dump_file, "qprop-glia: query%s: ",
-	       m_speculative ? "" : " (down-safe placement)");
-      print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
+      dump_stmt (m_stmt, "qprop-glia: query%s: ",
+		 m_speculative ? "" : " (down-safe placement)");
       for (size_t n = 0; n < m_nodes.size (); n++)
 	if (m_earliest[n] || m_latest[n] || (m_flags[n] & SAME_ADDR))
 	  {

@@ -352,12 +352,9 @@ query_pre::query (const query_template &q)
 		     " expression may trap and is not down-safe: ",
 		     origin_bb->index);
 	}
-      else if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-pre: bb %d: not redundant (%d blocks"
+      else if (dump_flags & TDF_DETAILS)
+	dump_stmt (q.origin, "qprop-pre: bb %d: not redundant (%d blocks"
 		   " asked): ", origin_bb->index, (int) m_nodes.size () - 2);
-	  print_gimple_stmt (dump_file, q.origin, 0, TDF_SLIM);
-	}
       return false;
     }
   return transform ();

@@ -325,9 +325,8 @@ scalar_replace::report_refusal ()
     why = "not available";
   if (!why)
     return;
-  fprintf (dump_file, "qprop-sr: bb %d: not replaced, %s: ",
-	   m_ref.bb->index, why);
-  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+  dump_stmt (m_ref.origin, "qprop-sr: bb %d: not replaced, %s: ",
+	     m_ref.bb->index, why);
 }
 
 void

@@ -184,21 +184,15 @@ scalar_replace::transform ()
   if (!within_carried_limit ())
     {
       m_stats->dropped++;
-      if (dump_file && m_pressure_live >= 0)
-	{
-	  fprintf (dump_file, "qprop-sr: loop %d: dropped, %d values of its"
-		   " register file are live there already, of %d registers"
-		   " less a margin of %d: ", m_carried_loop, m_pressure_live,
-		   m_pressure_avail, pressure_margin);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
-      else if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: loop %d: dropped, it would carry"
-		   " more than sr-carried=%d values: ", m_carried_loop,
+      if (m_pressure_live >= 0)
+	dump_stmt (m_ref.origin, "qprop-sr: loop %d: dropped, %d values of"
+		   " its register file are live there already, of %d"
+		   " registers less a margin of %d: ", m_carried_loop,
+		   m_pressure_live, m_pressure_avail, pressure_margin);
+      else
+	dump_stmt (m_ref.origin, "qprop-sr: loop %d: dropped, it would"
+		   " carry more than sr-carried=%d values: ", m_carried_loop,
 		   m_params.carried);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
       return false;
     }
 

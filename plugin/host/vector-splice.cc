@@ -367,8 +367,7 @@ vector_splice::splice_block (basic_block bb)
 	  if (size >= 0)
 	    fprintf (dump_file, ", and its size %d is under %d per splice"
 		     " for %d", size, cheap_factor, (int) plan.size ());
-	  fprintf (dump_file, ": ");
-	  print_gimple_stmt (dump_file, plan[0].load->stmt, 0, TDF_SLIM);
+	  dump_stmt (plan[0].load->stmt, ": ");
 	}
       return;
     }
