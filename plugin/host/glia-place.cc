@@ -95,21 +95,12 @@ glia::common_insertion (const std::vector<int> &inserts)
       || !(m_downsafe[d] || m_upsafe[d] || m_avail[d]))
     return -1;
   /* Walk back from each latest point to D over delayed nodes.  */
-  std::vector<char> seen (m_nodes.size (), 0);
-  std::vector<int> work (inserts.begin (), inserts.end ());
-  while (!work.empty ())
+  auto delayed = [this, d] (int n)
     {
-      int n = work.back ();
-      work.pop_back ();
-      if (n == d || seen[n])
-	continue;
-      seen[n] = 1;
-      if (!m_delayed[n] || m_earliest[n] || outside_pred (n)
-	  || !dominates (d, n))
-	return -1;
-      for_preds (n, [&] (int q) { work.push_back (q); });
-    }
-  return d;
+      return (m_delayed[n] && !m_earliest[n] && !outside_pred (n)
+	      && dominates (d, n));
+    };
+  return walk_to (inserts, d, false, delayed) ? d : -1;
 }
 
 /* How many register values are live across the point before STMT in BB
@@ -203,16 +194,9 @@ glia::same_line (int n)
 void
 glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
 {
-  std::vector<char> seen (m_nodes.size (), 0);
   std::set<int> blocks;
-  std::vector<int> work (1, p);
-  while (!work.empty ())
+  walk_to ({ p }, first, true, [&] (int n)
     {
-      int n = work.back ();
-      work.pop_back ();
-      if (n == first || seen[n])
-	continue;
-      seen[n] = 1;
       gimple *stmt = m_nodes[n].stmt;
       if (!stmt)
 	blocks.insert (m_node_block[n]);
@@ -233,8 +217,8 @@ glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
 		&& dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
 	      *far = true;
 	}
-      for_succs (n, [&] (int s) { work.push_back (s); }, true);
-    }
+      return true;
+    });
   /* Only a move worth making needs its pressure.  */
   if (!*far && *foreign < m_params.distance)
     return;
