@@ -27,7 +27,7 @@ NVPTX_PLUGIN_DIR := $(GCC_PLUGIN_DIR)/../accel/nvptx-none/plugin
 
 PLUGIN := plugin/qprop.so
 PLUGIN_SRCS := $(sort $(wildcard plugin/*.cc plugin/*/*.cc))
-PLUGIN_HDRS := $(sort $(wildcard plugin/*.h plugin/*/*.h))
+PLUGIN_HDRS := $(sort $(wildcard plugin/*.h plugin/*/*.h plugin/*/*.def))
 PLUGIN_CXXFLAGS := -std=gnu++17 -fPIC -fno-rtti -O2 -g -Wall -Wextra \
   -Wno-unused-parameter -Iplugin -DQPROP_VERSION='"$(VERSION)"'
 HOST_OBJDIR := build/host/obj

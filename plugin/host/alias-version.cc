@@ -122,6 +122,7 @@
 #include "ir/seq-cse.h"
 #include "ir/loop-refusal.h"
 #include "simt/warp-vote.h"
+#include "report/dump.h"
 #include "host/alias-version.h"
 
 namespace qprop {
@@ -260,17 +261,14 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
 		 && expr_invariant_in_loop_p (loop, DR_OFFSET (dr)));
   if (!affine)
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-version:     %s without an affine"
+      if (dump_flags & TDF_DETAILS)
+	dump_stmt (stmt, "qprop-version:     %s without an affine"
 		   " address (%s): ", is_read ? "load" : "store",
 		   !dr || !DR_BASE_ADDRESS (dr) ? "no base address"
 		   : !DR_STEP (dr) || !tree_fits_shwi_p (DR_STEP (dr))
 		   ? "step not constant"
 		   : !DR_INIT (dr) || !tree_fits_shwi_p (DR_INIT (dr))
 		   ? "init not constant" : "base or offset varies in the loop");
-	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	}
       /* Loads the check cannot cover stay unannotated, which is safe:
 	 the oracle compares them by points-to as before.  A store it
 	 cannot cover might write any group.  */

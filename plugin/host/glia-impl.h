@@ -110,6 +110,8 @@ private:
 
   template <typename F> void for_preds (int n, F f) const;
   template <typename F> void for_succs (int n, F f, bool within = false) const;
+  template <typename F>
+  bool walk_to (std::vector<int> from, int to, bool forward, F visit) const;
   bool outside_pred (int n) const;
   bool outside_succ (int n) const;
 
@@ -234,6 +236,34 @@ glia::for_succs (int n, F f, bool within) const
 	&& m_block_pos[e->dest->index] >= 0
 	&& !(within && e->dest == m_loop->header))
       f (m_first[m_block_pos[e->dest->index]]);
+}
+
+/* Call VISIT once on each node reached from the nodes of FROM without
+   passing node TO, which it is not called on: over successors within
+   the region loop when FORWARD, else over predecessors.  VISIT returns
+   false to end the walk; then so does this, which otherwise returns
+   true.  */
+template <typename F>
+bool
+glia::walk_to (std::vector<int> from, int to, bool forward, F visit) const
+{
+  std::vector<char> seen (m_nodes.size (), 0);
+  auto push = [&from] (int m) { from.push_back (m); };
+  while (!from.empty ())
+    {
+      int n = from.back ();
+      from.pop_back ();
+      if (n == to || seen[n])
+	continue;
+      seen[n] = 1;
+      if (!visit (n))
+	return false;
+      if (forward)
+	for_succs (n, push, true);
+      else
+	for_preds (n, push);
+    }
+  return true;
 }
 
 } // namespace glia_impl

@@ -10,6 +10,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
+#include "report/dump.h"
 #include "host/glia.h"
 
 #include <algorithm>
@@ -94,21 +95,12 @@ glia::common_insertion (const std::vector<int> &inserts)
       || !(m_downsafe[d] || m_upsafe[d] || m_avail[d]))
     return -1;
   /* Walk back from each latest point to D over delayed nodes.  */
-  std::vector<char> seen (m_nodes.size (), 0);
-  std::vector<int> work (inserts.begin (), inserts.end ());
-  while (!work.empty ())
+  auto delayed = [this, d] (int n)
     {
-      int n = work.back ();
-      work.pop_back ();
-      if (n == d || seen[n])
-	continue;
-      seen[n] = 1;
-      if (!m_delayed[n] || m_earliest[n] || outside_pred (n)
-	  || !dominates (d, n))
-	return -1;
-      for_preds (n, [&] (int q) { work.push_back (q); });
-    }
-  return d;
+      return (m_delayed[n] && !m_earliest[n] && !outside_pred (n)
+	      && dominates (d, n));
+    };
+  return walk_to (inserts, d, false, delayed) ? d : -1;
 }
 
 /* How many register values are live across the point before STMT in BB
@@ -202,16 +194,9 @@ glia::same_line (int n)
 void
 glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
 {
-  std::vector<char> seen (m_nodes.size (), 0);
   std::set<int> blocks;
-  std::vector<int> work (1, p);
-  while (!work.empty ())
+  walk_to ({ p }, first, true, [&] (int n)
     {
-      int n = work.back ();
-      work.pop_back ();
-      if (n == first || seen[n])
-	continue;
-      seen[n] = 1;
       gimple *stmt = m_nodes[n].stmt;
       if (!stmt)
 	blocks.insert (m_node_block[n]);
@@ -232,8 +217,8 @@ glia::assess (int p, int first, int *foreign, bool *far, int *pressure)
 		&& dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
 	      *far = true;
 	}
-      for_succs (n, [&] (int s) { work.push_back (s); }, true);
-    }
+      return true;
+    });
   /* Only a move worth making needs its pressure.  */
   if (!*far && *foreign < m_params.distance)
     return;
@@ -264,13 +249,9 @@ glia::transform ()
 
   auto refuse = [this] (const char *why)
     {
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved%s, %s: ",
-		   gimple_bb (m_stmt)->index,
-		   m_speculative ? "" : " (down-safe placement)", why);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved%s, %s: ",
+		 gimple_bb (m_stmt)->index,
+		 m_speculative ? "" : " (down-safe placement)", why);
       return REFUSED;
     };
   int p = inserts.size () == 1 ? inserts[0] : common_insertion (inserts);
@@ -368,27 +349,19 @@ glia::transform ()
   if (!far && foreign < m_params.distance)
     {
       m_stats->near++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved, only %d"
-		   " references to other lines in between, fewer than"
-		   " glia-distance=%d: ", gimple_bb (m_stmt)->index, foreign,
-		   m_params.distance);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved, only %d"
+		 " references to other lines in between, fewer than"
+		 " glia-distance=%d: ", gimple_bb (m_stmt)->index, foreign,
+		 m_params.distance);
       return REFUSED;
     }
   if (pressure + 1 > m_params.pressure)
     {
       m_stats->pressure++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: not moved, %d values"
-		   " would be live across the move, more than"
-		   " glia-pressure=%d: ", gimple_bb (m_stmt)->index,
-		   pressure + 1, m_params.pressure);
-	  print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (m_stmt, "qprop-glia: bb %d: not moved, %d values"
+		 " would be live across the move, more than"
+		 " glia-pressure=%d: ", gimple_bb (m_stmt)->index,
+		 pressure + 1, m_params.pressure);
       return REFUSED;
     }
 
@@ -399,8 +372,7 @@ glia::transform ()
   gimple *moved = m_nodes[first].stmt;
   if (dump_file)
     {
-      fprintf (dump_file, "qprop-glia: bb %d: ", gimple_bb (moved)->index);
-      print_gimple_stmt (dump_file, moved, 0, TDF_SLIM);
+      dump_stmt (moved, "qprop-glia: bb %d: ", gimple_bb (moved)->index);
       fprintf (dump_file, "qprop-glia:   moved: array=");
       dump_array (dump_file, m_view);
       fprintf (dump_file, " stopped-by=%s speculative=%s replaced=%d"

@@ -122,6 +122,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
+#include "report/dump.h"
 #include "host/glia.h"
 
 #include <algorithm>
@@ -187,8 +188,7 @@ glia::dump_node (const char *what, int n)
   else
     fprintf (dump_file, "%s", gimple_vuse (node.stmt) ? "a memory access"
 			      : "a statement");
-  fprintf (dump_file, ": ");
-  print_gimple_stmt (dump_file, node.stmt, 0, TDF_SLIM);
+  dump_stmt (node.stmt, ": ");
 }
 
 void
@@ -207,14 +207,10 @@ glia::query (gassign *stmt)
   if ((int) m_nodes.size () > m_params.max_nodes)
     {
       m_stats->node_budget_hits++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-glia: budget: bb %d: %d statements in"
-		   " the region, more than glia-nodes=%d: ",
-		   gimple_bb (stmt)->index, (int) m_nodes.size (),
-		   m_params.max_nodes);
-	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (stmt, "qprop-glia: budget: bb %d: %d statements in"
+		 " the region, more than glia-nodes=%d: ",
+		 gimple_bb (stmt)->index, (int) m_nodes.size (),
+		 m_params.max_nodes);
       return;
     }
   m_stats->queries++;
@@ -250,14 +246,11 @@ glia::query (gassign *stmt)
   if (!far && others < m_params.distance)
     {
       m_stats->near++;
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-glia: bb %d: left alone, only %d"
+      if (dump_flags & TDF_DETAILS)
+	dump_stmt (stmt, "qprop-glia: bb %d: left alone, only %d"
 		   " references to other lines in its region, fewer than"
 		   " glia-distance=%d: ", gimple_bb (stmt)->index, others,
 		   m_params.distance);
-	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	}
       return;
     }
   m_speculative = m_params.speculative;
@@ -279,9 +272,8 @@ glia::dump_solution ()
 {
   if (dump_file && (dump_flags & TDF_DETAILS))
     {
-      fprintf (dump_file, "qprop-glia: query%s: ",
-	       m_speculative ? "" : " (down-safe placement)");
-      print_gimple_stmt (dump_file, m_stmt, 0, TDF_SLIM);
+      dump_stmt (m_stmt, "qprop-glia: query%s: ",
+		 m_speculative ? "" : " (down-safe placement)");
       for (size_t n = 0; n < m_nodes.size (); n++)
 	if (m_earliest[n] || m_latest[n] || (m_flags[n] & SAME_ADDR))
 	  {

@@ -9,6 +9,7 @@
 #include "ir/cfg-rewrite.h"
 #include "ir/load-safety.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/query-pre.h"
 #include "host/query-pre-impl.h"
 
@@ -168,24 +169,17 @@ query_pre::transform ()
     return false;
   if (creates_induction_variable (value))
     {
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-pre: bb %d: not changed, a loop-header"
+      if (dump_flags & TDF_DETAILS)
+	dump_stmt (m_q->origin, "qprop-pre: bb %d: not changed, a loop-header"
 		   " PHI would carry a value across iterations: ",
 		   gimple_bb (m_q->origin)->index);
-	  print_gimple_stmt (dump_file, m_q->origin, 0, TDF_SLIM);
-	}
       return false;
     }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
   tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_q->origin);
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-pre: bb %d: ", gsi_bb (gsi)->index);
-      print_gimple_stmt (dump_file, m_q->origin, 0, TDF_SLIM);
-    }
+  dump_stmt (m_q->origin, "qprop-pre: bb %d: ", gsi_bb (gsi)->index);
   gimple_assign_set_rhs_from_tree (&gsi, t);
   update_stmt (gsi_stmt (gsi));
   m_stats->eliminated++;

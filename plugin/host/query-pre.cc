@@ -78,6 +78,7 @@
 #include "ir/cfg-rewrite.h"
 #include "ir/load-safety.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/query-pre.h"
 #include "host/query-pre-impl.h"
 
@@ -236,12 +237,8 @@ query_pre::eliminate_in_block (basic_block bb)
 	  && useless_type_conversion_p (TREE_TYPE (lhs),
 					TREE_TYPE (it->second)))
 	{
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "qprop-pre: bb %d: locally redundant: ",
-		       bb->index);
-	      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	    }
+	  dump_stmt (stmt, "qprop-pre: bb %d: locally redundant: ",
+		     bb->index);
 	  gimple_assign_set_rhs_from_tree (&gsi, it->second);
 	  update_stmt (gsi_stmt (gsi));
 	  m_stats->local++;
@@ -341,12 +338,8 @@ query_pre::query (const query_template &q)
   if (m_over_budget)
     {
       m_stats->node_budget_hits++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-pre: budget: query stopped after %d"
-		   " blocks (pre-nodes), left alone: ", m_budget.max_nodes);
-	  print_gimple_stmt (dump_file, q.origin, 0, TDF_SLIM);
-	}
+      dump_stmt (q.origin, "qprop-pre: budget: query stopped after %d"
+		 " blocks (pre-nodes), left alone: ", m_budget.max_nodes);
       return false;
     }
 
@@ -355,20 +348,13 @@ query_pre::query (const query_template &q)
       if (m_trap_refused)
 	{
 	  m_stats->trap_refusals++;
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "qprop-pre: bb %d: not hoisted, the"
-		       " expression may trap and is not down-safe: ",
-		       origin_bb->index);
-	      print_gimple_stmt (dump_file, q.origin, 0, TDF_SLIM);
-	    }
+	  dump_stmt (q.origin, "qprop-pre: bb %d: not hoisted, the"
+		     " expression may trap and is not down-safe: ",
+		     origin_bb->index);
 	}
-      else if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-pre: bb %d: not redundant (%d blocks"
+      else if (dump_flags & TDF_DETAILS)
+	dump_stmt (q.origin, "qprop-pre: bb %d: not redundant (%d blocks"
 		   " asked): ", origin_bb->index, (int) m_nodes.size () - 2);
-	  print_gimple_stmt (dump_file, q.origin, 0, TDF_SLIM);
-	}
       return false;
     }
   return transform ();

@@ -205,6 +205,7 @@
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/scalar-replace.h"
 #include "host/scalar-replace-impl.h"
 
@@ -324,9 +325,8 @@ scalar_replace::report_refusal ()
     why = "not available";
   if (!why)
     return;
-  fprintf (dump_file, "qprop-sr: bb %d: not replaced, %s: ",
-	   m_ref.bb->index, why);
-  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
+  dump_stmt (m_ref.origin, "qprop-sr: bb %d: not replaced, %s: ",
+	     m_ref.bb->index, why);
 }
 
 void
@@ -423,12 +423,8 @@ scalar_replace::query (gassign *stmt)
   if (m_over_budget)
     {
       m_stats->node_budget_hits++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: budget: query stopped after %d"
-		   " nodes (pre-nodes), left alone: ", m_params.max_nodes);
-	  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (stmt, "qprop-sr: budget: query stopped after %d"
+		 " nodes (pre-nodes), left alone: ", m_params.max_nodes);
       return false;
     }
   solve_answers (m_nodes, *this);

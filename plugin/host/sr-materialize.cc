@@ -17,6 +17,7 @@
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/scalar-replace.h"
 #include "host/scalar-replace-impl.h"
 
@@ -183,45 +184,31 @@ scalar_replace::transform ()
   if (!within_carried_limit ())
     {
       m_stats->dropped++;
-      if (dump_file && m_pressure_live >= 0)
-	{
-	  fprintf (dump_file, "qprop-sr: loop %d: dropped, %d values of its"
-		   " register file are live there already, of %d registers"
-		   " less a margin of %d: ", m_carried_loop, m_pressure_live,
-		   m_pressure_avail, pressure_margin);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
-      else if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: loop %d: dropped, it would carry"
-		   " more than sr-carried=%d values: ", m_carried_loop,
+      if (m_pressure_live >= 0)
+	dump_stmt (m_ref.origin, "qprop-sr: loop %d: dropped, %d values of"
+		   " its register file are live there already, of %d"
+		   " registers less a margin of %d: ", m_carried_loop,
+		   m_pressure_live, m_pressure_avail, pressure_margin);
+      else
+	dump_stmt (m_ref.origin, "qprop-sr: loop %d: dropped, it would"
+		   " carry more than sr-carried=%d values: ", m_carried_loop,
 		   m_params.carried);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
       return false;
     }
 
   if (!pays ())
     {
       m_stats->unprofitable++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: bb %d: not replaced, the loads it"
-		   " would insert run as often as the reference: ",
-		   m_ref.bb->index);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
+      dump_stmt (m_ref.origin, "qprop-sr: bb %d: not replaced, the loads it"
+		 " would insert run as often as the reference: ",
+		 m_ref.bb->index);
       return false;
     }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
   tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
-      print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-    }
+  dump_stmt (m_ref.origin, "qprop-sr: bb %d: ", gsi_bb (gsi)->index);
   /* In SIMT code the cached access stays: the name still holds the
      element's value there, for the queries that follow in this run (in
      a chain of carried values, the next query would otherwise have to

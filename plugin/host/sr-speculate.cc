@@ -20,6 +20,7 @@
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "query/query-engine.h"
+#include "report/dump.h"
 #include "host/scalar-replace.h"
 #include "host/scalar-replace-impl.h"
 
@@ -200,12 +201,8 @@ scalar_replace::speculate ()
     return;
   if (blocked_above_origin ())
     {
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-sr: bb %d: not hoisted, a statement"
-		   " before it in its block may change it: ", m_ref.bb->index);
-	  print_gimple_stmt (dump_file, m_ref.origin, 0, TDF_SLIM);
-	}
+      dump_stmt (m_ref.origin, "qprop-sr: bb %d: not hoisted, a statement"
+		 " before it in its block may change it: ", m_ref.bb->index);
       return;
     }
   calculate_dominance_info (CDI_DOMINATORS);

@@ -87,6 +87,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "analysis/reg-pressure.h"
+#include "report/dump.h"
 #include "host/vector-splice.h"
 
 /* optabs-query.h, which declares this, includes insn-opinit.h, which
@@ -366,8 +367,7 @@ vector_splice::splice_block (basic_block bb)
 	  if (size >= 0)
 	    fprintf (dump_file, ", and its size %d is under %d per splice"
 		     " for %d", size, cheap_factor, (int) plan.size ());
-	  fprintf (dump_file, ": ");
-	  print_gimple_stmt (dump_file, plan[0].load->stmt, 0, TDF_SLIM);
+	  dump_stmt (plan[0].load->stmt, ": ");
 	}
       return;
     }
@@ -414,12 +414,8 @@ vector_splice::supported (basic_block bb, const vload &l, const vload &p,
   if (can_vec_perm_const_p (TYPE_MODE (TREE_TYPE (l.lhs)), indices, false))
     return true;
   m_stats->unsupported++;
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-splice: bb %d: not spliced, the target"
-	       " has no such permutation: ", bb->index);
-      print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
-    }
+  dump_stmt (l.stmt, "qprop-splice: bb %d: not spliced, the target"
+	     " has no such permutation: ", bb->index);
   return false;
 }
 
@@ -564,13 +560,9 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
   if (!movable)
     {
       m_stats->unmovable++;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "qprop-splice: bb %d: not spliced, a load it"
-		   " needs comes later and cannot be moved up to it: ",
-		   bb->index);
-	  print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
-	}
+      dump_stmt (l.stmt, "qprop-splice: bb %d: not spliced, a load it"
+		 " needs comes later and cannot be moved up to it: ",
+		 bb->index);
       return;
     }
   for (vload *src : { &p, &q })
@@ -583,11 +575,7 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
       }
   number (bb);
 
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-splice: bb %d: ", bb->index);
-      print_gimple_stmt (dump_file, l.stmt, 0, TDF_SLIM);
-    }
+  dump_stmt (l.stmt, "qprop-splice: bb %d: ", bb->index);
   tree mask = vec_perm_indices_to_tree (build_vector_type (ssizetype, lanes),
 					indices);
   unsigned uid = gimple_uid (l.stmt);
@@ -600,11 +588,7 @@ vector_splice::splice_one (basic_block bb, vload &l, vload &p, vload &q)
   l.stmt = as_a<gassign *> (stmt);
   sink_to_first_use (l.stmt);
   m_stats->spliced++;
-  if (dump_file)
-    {
-      fprintf (dump_file, "qprop-splice:   now ");
-      print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
-    }
+  dump_stmt (stmt, "qprop-splice:   now ");
 }
 
 void

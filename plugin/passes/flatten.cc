@@ -42,19 +42,14 @@ report (function *fn, const flatten_nest_note &n)
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
     }
-  if (!dump_enabled_p () || (!n.flattened && !(n.ta || n.tb)))
-    return;
-  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.flattened)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
-		     "qprop-flatten: loop nest flattened: n/N=%d%% >"
-		     " Ta/(Ta+Tb) with Ta=%d Tb=%d\n", n.idle_percent, n.ta,
-		     n.tb);
-  else
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
-		     "qprop-flatten: loop nest not flattened: %s (Ta=%d"
-		     " Tb=%d n/N=%d%%)\n", n.refusal, n.ta, n.tb,
-		     n.idle_percent);
+    remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
+	       "qprop-flatten: loop nest flattened: n/N=%d%% > Ta/(Ta+Tb)"
+	       " with Ta=%d Tb=%d\n", n.idle_percent, n.ta, n.tb);
+  else if (n.ta || n.tb)
+    remark_at (MSG_MISSED_OPTIMIZATION, fn, n.locus,
+	       "qprop-flatten: loop nest not flattened: %s (Ta=%d Tb=%d"
+	       " n/N=%d%%)\n", n.refusal, n.ta, n.tb, n.idle_percent);
 }
 
 } // anon namespace

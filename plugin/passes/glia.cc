@@ -56,23 +56,7 @@ execute_glia (function *fn, const settings &conf)
   unsigned int todo = run_glia (fn, params, &s);
 
   std::string mode = std::string ("mode=") + glia_mode_name (conf);
-  report_figures (fn, "qprop-glia", mode.c_str (), {
-    { "candidates", "candidates", s.candidates },
-    { "queries", "queries", s.queries },
-    { "nodes", "nodes", s.nodes },
-    { "moved", "moved", s.moved },
-    { "speculative", "speculative", s.speculative },
-    { "keep-order", "keep_order", s.keep_order },
-    { "keep-dimension", "keep_dimension", s.keep_dimension },
-    { "replaced", "replaced", s.replaced },
-    { "merges", "merges", s.merges },
-    { "trap-refusals", "trap_refusals", s.trap_refusals },
-    { "hotter", "hotter", s.hotter },
-    { "near", "near", s.near },
-    { "pressure", "pressure", s.pressure },
-    { NULL, "node_budget_hits", s.node_budget_hits },
-    { NULL, "query_budget_hits", s.query_budget_hits }
-  });
+  report_figures (fn, "qprop-glia", mode.c_str (), figures_of (s));
   if (s.moved)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-glia: moved %ld loads next to loads of the"

@@ -83,18 +83,15 @@ report_loop (function *fn, const divergent_loop_note &n)
 	fprintf (dump_file, "exits left alone: %s\n", n.refusal);
       report_registers (n.register_checked, n.regs);
     }
-  if (!dump_enabled_p () || (!n.rebound && !(n.gain || n.cost)))
-    return;
-  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.rebound)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
-		     "qprop-linearize: loop exits rebound to one exit block:"
-		     " %d exits to %d targets (gain=%d cost=%d)\n", n.exits,
-		     n.targets, n.gain, n.cost);
-  else
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
-		     "qprop-linearize: loop exits not rebound: %s (gain=%d"
-		     " cost=%d)\n", n.refusal, n.gain, n.cost);
+    remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
+	       "qprop-linearize: loop exits rebound to one exit block: %d"
+	       " exits to %d targets (gain=%d cost=%d)\n", n.exits,
+	       n.targets, n.gain, n.cost);
+  else if (n.gain || n.cost)
+    remark_at (MSG_MISSED_OPTIMIZATION, fn, n.locus,
+	       "qprop-linearize: loop exits not rebound: %s (gain=%d"
+	       " cost=%d)\n", n.refusal, n.gain, n.cost);
 }
 
 } // anon namespace

@@ -1,7 +1,7 @@
 /* Glue that several pass entries share: the "no SIMT region" answer,
-   the location of a remark, a remark about a whole function, a
-   function's summary line and counters, and
-   the line that names the SIMT insertion rule.  See passes.h.  */
+   a remark about a place or about a whole function, a function's
+   summary line and counters, and the line that names the SIMT insertion
+   rule.  See passes.h.  */
 
 #include "gcc-includes.h"
 #include "report/counters.h"
@@ -21,12 +21,35 @@ found_simt_region (simt_divergence &da, function *fn, const char *pass)
   return false;
 }
 
-dump_user_location_t
-remark_location (function *fn, location_t locus)
+namespace {
+
+/* What remark_at and remark_on_function share: the remark of KIND at
+   WHERE, FMT and AP formatted as printf would.  */
+void
+remark_va (dump_flags_t kind, const dump_user_location_t &where,
+	   const char *fmt, va_list ap)
 {
-  if (locus != UNKNOWN_LOCATION)
-    return dump_user_location_t::from_location_t (locus);
-  return dump_user_location_t::from_function_decl (fn->decl);
+  char *text = xvasprintf (fmt, ap);
+  dump_printf_loc (kind, where, "%s", text);
+  free (text);
+}
+
+} // anon namespace
+
+void
+remark_at (dump_flags_t kind, function *fn, location_t locus,
+	   const char *fmt, ...)
+{
+  if (!dump_enabled_p ())
+    return;
+  dump_user_location_t where
+    = (locus != UNKNOWN_LOCATION
+       ? dump_user_location_t::from_location_t (locus)
+       : dump_user_location_t::from_function_decl (fn->decl));
+  va_list ap;
+  va_start (ap, fmt);
+  remark_va (kind, where, fmt, ap);
+  va_end (ap);
 }
 
 void
@@ -36,16 +59,14 @@ remark_on_function (dump_flags_t kind, function *fn, const char *fmt, ...)
     return;
   va_list ap;
   va_start (ap, fmt);
-  char *text = xvasprintf (fmt, ap);
+  remark_va (kind, dump_user_location_t::from_function_decl (fn->decl), fmt,
+	     ap);
   va_end (ap);
-  dump_printf_loc (kind, dump_user_location_t::from_function_decl (fn->decl),
-		   "%s", text);
-  free (text);
 }
 
 void
 report_figures (function *fn, const char *pass, const char *head,
-		std::initializer_list<figure> figures)
+		const std::vector<figure> &figures)
 {
   if (dump_file)
     {
@@ -65,7 +86,7 @@ report_figures (function *fn, const char *pass, const char *head,
 void
 report_insertion_rule (function *fn, const char *pass,
 		       const simt_insertion_policy &simt,
-		       std::initializer_list<figure> figures)
+		       const std::vector<figure> &figures)
 {
   if (!dump_file || !simt.active ())
     return;

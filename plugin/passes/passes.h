@@ -8,6 +8,7 @@
 
 #include "settings.h"
 #include "simt/simt-policy.h"
+#include "report/figures.h"
 
 namespace qprop {
 
@@ -30,9 +31,12 @@ bool reconverge_wanted (function *fn, const settings &conf);
    return false.  */
 bool found_simt_region (simt_divergence &da, function *fn, const char *pass);
 
-/* Where an -fopt-info remark about LOCUS in FN goes: LOCUS, or FN's
-   declaration where LOCUS is unknown.  */
-dump_user_location_t remark_location (function *fn, location_t locus);
+/* Emit an -fopt-info remark of KIND (MSG_OPTIMIZED_LOCATIONS,
+   MSG_MISSED_OPTIMIZATION, MSG_NOTE) about the code at LOCUS in FN, or
+   at FN's declaration where LOCUS is unknown, formatted as printf
+   formats FMT.  Does nothing unless remarks are on.  */
+void remark_at (dump_flags_t kind, function *fn, location_t locus,
+		const char *fmt, ...) ATTRIBUTE_PRINTF (4, 5);
 
 /* Emit a remark of KIND (MSG_OPTIMIZED_LOCATIONS, MSG_NOTE) about FN as
    a whole, at its declaration, formatted as printf formats FMT.  Does
@@ -40,28 +44,18 @@ dump_user_location_t remark_location (function *fn, location_t locus);
 void remark_on_function (dump_flags_t kind, function *fn, const char *fmt,
 			 ...) ATTRIBUTE_PRINTF (3, 4);
 
-/* One figure of a pass's summary for a function: its name in the dump's
-   summary line (null: not shown there) and among the counters (null: not
-   counted), and its value.  */
-struct figure
-{
-  const char *dump_name;
-  const char *counter;
-  long value;
-};
-
 /* Write PASS's summary line for FN to the dump, "PASS: FN:[ HEAD]
    name=N ...", and add FIGURES to the counters, both in the order
    given.  */
 void report_figures (function *fn, const char *pass, const char *head,
-		     std::initializer_list<figure> figures);
+		     const std::vector<figure> &figures);
 
 /* Where SIMT's insertion rule is in force (SIMT), PASS's second summary
    line for FN in the dump, "PASS: FN: insertion-rule=RULE name=N ...",
    with the FIGURES that show what the rule refused or allowed.  */
 void report_insertion_rule (function *fn, const char *pass,
 			    const simt_insertion_policy &simt,
-			    std::initializer_list<figure> figures);
+			    const std::vector<figure> &figures);
 
 } // namespace qprop
 

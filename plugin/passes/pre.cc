@@ -44,29 +44,8 @@ execute_pre (function *fn, const settings &conf)
   simt_insertion_policy simt (fn, conf);
   unsigned int todo = run_query_pre (fn, vn, budget, simt.policy (), &s);
 
-  report_figures (fn, "qprop-pre", NULL, {
-    { "candidates", "candidates", s.candidates },
-    { "local", "local", s.local },
-    { "queries", "queries", s.queries },
-    { "nodes", "nodes", s.nodes },
-    { "rule1", "rule1", s.rule1 },
-    { "rule2", "rule2", s.rule2 },
-    { "rule2'", "rule2p", s.rule2p },
-    { "rule3", "rule3", s.rule3 },
-    { "rule4", "rule4", s.rule4 },
-    { "stores", "stores", s.stores },
-    { "kills", "kills", s.kills },
-    { "eliminated", "eliminated", s.eliminated },
-    { "insertions", "insertions", s.insertions },
-    { "phis", "phis", s.phis },
-    { NULL, "trap_refusals", s.trap_refusals },
-    { NULL, "arm_refusals", s.arm_refusals },
-    { NULL, "node_budget_hits", s.node_budget_hits },
-    { NULL, "query_budget_hits", s.query_budget_hits }
-  });
-  report_insertion_rule (fn, "qprop-pre", simt, {
-    { "arm-refusals", NULL, s.arm_refusals }
-  });
+  report_figures (fn, "qprop-pre", NULL, figures_of (s));
+  report_insertion_rule (fn, "qprop-pre", simt, rule_figures_of (s));
   if (s.eliminated)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-pre: eliminated %ld redundant computations"

@@ -35,15 +35,7 @@ execute_splice (function *fn, const settings &)
   splice_stats s;
   unsigned int todo = run_vector_splice (fn, &s);
 
-  report_figures (fn, "qprop-splice", NULL, {
-    { "candidates", "candidates", s.candidates },
-    { "groups", "groups", s.groups },
-    { "spliced", "spliced", s.spliced },
-    { "moved", "moved", s.moved },
-    { "unsupported", "unsupported", s.unsupported },
-    { "unmovable", "unmovable", s.unmovable },
-    { "unrotated", "unrotated", s.unrotated }
-  });
+  report_figures (fn, "qprop-splice", NULL, figures_of (s));
   if (s.spliced)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-splice: composed %ld vector loads from the"

@@ -63,39 +63,12 @@ execute_sr (function *fn, const settings &conf)
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
-  report_figures (fn, "qprop-sr", NULL, {
-    { "candidates", "candidates", s.candidates },
-    { "queries", "queries", s.queries },
-    { "nodes", "nodes", s.nodes },
-    { "rewrites", "rewrites", s.rewrites },
-    { "kills", "kills", s.kills },
-    { "visit-limits", "visit_limits", s.visit_limits },
-    { "replaced", "replaced", s.replaced },
-    { "insertions", "insertions", s.insertions },
-    { "phis", "phis", s.phis },
-    { "carried", "carried", s.carried },
-    { "dropped", "dropped", s.dropped },
-    { "unprofitable", "unprofitable", s.unprofitable },
-    { "trap-refusals", "trap_refusals", s.trap_refusals },
-    { NULL, "arm_refusals", s.arm_refusals },
-    { "unrolled", "unrolled", s.unrolled },
-    { "not-unrolled", "not_unrolled", s.not_unrolled },
-    { NULL, "peeled", s.peeled },
-    { NULL, "speculated", s.speculated },
-    { NULL, "last_peeled", s.last_peeled },
-    { NULL, "merged_phis", s.merged_phis },
-    { NULL, "node_budget_hits", s.node_budget_hits },
-    { NULL, "query_budget_hits", s.query_budget_hits }
-  });
+  report_figures (fn, "qprop-sr", NULL, figures_of (s));
   if (dump_file && s.peeled)
     fprintf (dump_file, "qprop-sr: %s: peeled=%ld (first iterations; the"
 	     " counts above cover both runs over the function)\n",
 	     function_name (fn), s.peeled);
-  report_insertion_rule (fn, "qprop-sr", simt, {
-    { "arm-refusals", NULL, s.arm_refusals },
-    { "speculated", NULL, s.speculated },
-    { "last-peeled", NULL, s.last_peeled }
-  });
+  report_insertion_rule (fn, "qprop-sr", simt, rule_figures_of (s));
   if (s.replaced)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-sr: replaced %ld loads by values carried"

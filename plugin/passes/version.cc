@@ -68,18 +68,15 @@ report (function *fn, const version_note &n)
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
     }
-  if (!dump_enabled_p () || (!n.versioned && !n.pairs))
-    return;
-  dump_user_location_t where = remark_location (fn, n.locus);
   if (n.versioned)
-    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
-		     "qprop-version: loop versioned for alias: %d pair(s)"
-		     " checked at run time, %d load(s) per iteration"
-		     " freed\n", n.pairs, n.gain);
-  else
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
-		     "qprop-version: loop not versioned for alias: %s\n",
-		     n.refusal);
+    remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
+	       "qprop-version: loop versioned for alias: %d pair(s) checked"
+	       " at run time, %d load(s) per iteration freed\n", n.pairs,
+	       n.gain);
+  else if (n.pairs)
+    remark_at (MSG_MISSED_OPTIMIZATION, fn, n.locus,
+	       "qprop-version: loop not versioned for alias: %s\n",
+	       n.refusal);
 }
 
 } // anon namespace
