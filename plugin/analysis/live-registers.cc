@@ -38,19 +38,42 @@ register_units (tree type)
   return MAX (1, (int) ((bits + 31) / 32));
 }
 
-namespace {
-
 bool
-tracked_p (tree name)
+register_name_p (tree name, bool undefined)
 {
-  /* An undefined value (the default definition of a local) holds no
-     register: transforms use them as PHI arguments on paths whose lanes
-     never read them.  */
   return (name && TREE_CODE (name) == SSA_NAME && !virtual_operand_p (name)
-	  && is_gimple_reg (name) && !ssa_undefined_value_p (name, false));
+	  && is_gimple_reg (name)
+	  && (undefined || !ssa_undefined_value_p (name, false)));
 }
 
-} // anon namespace
+int
+live_step_back (gimple *stmt, bitmap live, bool undefined)
+{
+  int change = 0;
+  ssa_op_iter it;
+  tree name;
+  FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_DEF)
+    if (register_name_p (name, undefined)
+	&& bitmap_clear_bit (live, SSA_NAME_VERSION (name)))
+      change -= register_units (TREE_TYPE (name));
+  FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_USE)
+    if (register_name_p (name, undefined)
+	&& bitmap_set_bit (live, SSA_NAME_VERSION (name)))
+      change += register_units (TREE_TYPE (name));
+  return change;
+}
+
+void
+kill_phi_results (basic_block bb, bitmap live)
+{
+  for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      tree res = gimple_phi_result (psi.phi ());
+      if (TREE_CODE (res) == SSA_NAME)
+	bitmap_clear_bit (live, SSA_NAME_VERSION (res));
+    }
+}
 
 live_registers::live_registers (function *fn)
   : m_fn (fn), m_live_in (last_basic_block_for_fn (fn), NULL),
@@ -61,13 +84,14 @@ live_registers::live_registers (function *fn)
     m_live_in[bb->index] = BITMAP_ALLOC (NULL);
 
   /* Backwards in reverse of the reverse post-order, so that most blocks
-     see their successors' final sets in the first sweep.  */
+     see their successors' final sets in the first sweep; once they
+     stand still, one more sweep measures.  */
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fn));
   int n = pre_and_rev_post_order_compute_fn (fn, NULL, order, false);
   auto_bitmap work;
-  bool changed = true;
-  while (changed)
+  for (bool changed = true, measure = false; changed || !measure; )
     {
+      measure = !changed;
       changed = false;
       for (int i = n; i-- > 0; )
 	{
@@ -77,23 +101,13 @@ live_registers::live_registers (function *fn)
 	  edge_iterator ei;
 	  FOR_EACH_EDGE (e, ei, b->succs)
 	    add_live_on_edge (e, work);
-	  walk_block (b, work, false);
-	  if (!bitmap_equal_p (work, m_live_in[b->index]))
+	  walk_block (b, work, measure);
+	  if (!measure && !bitmap_equal_p (work, m_live_in[b->index]))
 	    {
 	      bitmap_copy (m_live_in[b->index], work);
 	      changed = true;
 	    }
 	}
-    }
-  for (int i = 0; i < n; i++)
-    {
-      basic_block b = BASIC_BLOCK_FOR_FN (fn, order[i]);
-      bitmap_clear (work);
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
-	add_live_on_edge (e, work);
-      walk_block (b, work, true);
     }
   XDELETEVEC (order);
 }
@@ -114,7 +128,7 @@ live_registers::add_live_on_edge (edge e, bitmap set) const
        gsi_next (&psi))
     {
       tree arg = PHI_ARG_DEF_FROM_EDGE (psi.phi (), e);
-      if (tracked_p (arg))
+      if (register_name_p (arg, false))
 	bitmap_set_bit (set, SSA_NAME_VERSION (arg));
     }
 }
@@ -143,34 +157,17 @@ live_registers::walk_block (basic_block bb, bitmap live, bool measure)
   int most = now;
   for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
        gsi_prev (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (is_gimple_debug (stmt))
-	continue;
-      ssa_op_iter it;
-      tree name;
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_DEF)
-	if (tracked_p (name)
-	    && bitmap_clear_bit (live, SSA_NAME_VERSION (name)))
-	  now -= register_units (TREE_TYPE (name));
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_USE)
-	if (tracked_p (name)
-	    && bitmap_set_bit (live, SSA_NAME_VERSION (name)))
-	  now += register_units (TREE_TYPE (name));
-      most = MAX (most, now);
-    }
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      {
+	now += live_step_back (gsi_stmt (gsi), live, false);
+	most = MAX (most, now);
+      }
   if (measure)
     {
       m_block_peak[bb->index] = most;
       m_peak = MAX (m_peak, most);
     }
-  for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
-       gsi_next (&psi))
-    {
-      tree res = gimple_phi_result (psi.phi ());
-      if (tracked_p (res))
-	bitmap_clear_bit (live, SSA_NAME_VERSION (res));
-    }
+  kill_phi_results (bb, live);
 }
 
 } // namespace qprop

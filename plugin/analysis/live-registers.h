@@ -13,6 +13,22 @@ namespace qprop {
    none for a truth value (a predicate register, a file of its own).  */
 int register_units (tree type);
 
+/* Whether NAME takes a register of its own: a GIMPLE register, not a
+   virtual operand, and with UNDEFINED false not an undefined value
+   (the default definition of a local, which transforms pass on paths
+   whose lanes never read it) either.  */
+bool register_name_p (tree name, bool undefined);
+
+/* Step the live set LIVE backwards over STMT, a statement that is not a
+   debug statement: its definitions die, its operands come alive, for
+   the names register_name_p (NAME, UNDEFINED) accepts.  Returns the
+   32-bit registers LIVE gained (negative when it lost some).  */
+int live_step_back (gimple *stmt, bitmap live, bool undefined);
+
+/* Take BB's PHI results out of LIVE: the backward walk has reached the
+   top of BB, where the PHIs define them.  */
+void kill_phi_results (basic_block bb, bitmap live);
+
 /* The live SSA names of a whole function, solved once; the queries
    weigh them by register_units.  */
 class live_registers

@@ -25,6 +25,7 @@
 #include "hard-reg-set.h"
 #include "regs.h"
 #include "target.h"
+#include "analysis/live-registers.h"
 #include "analysis/reg-pressure.h"
 
 /* A host plugin that is loaded by mistake into the nvptx lto1 must get
@@ -48,13 +49,6 @@ reg_file_of (tree type)
 
 namespace {
 
-bool
-tracked_p (tree name)
-{
-  return (TREE_CODE (name) == SSA_NAME && !virtual_operand_p (name)
-	  && is_gimple_reg (name));
-}
-
 /* Names LOOP's blocks read on edge E into a PHI of E->dest.  */
 void
 add_phi_uses (edge e, bitmap live)
@@ -63,7 +57,7 @@ add_phi_uses (edge e, bitmap live)
        gsi_next (&psi))
     {
       tree arg = PHI_ARG_DEF_FROM_EDGE (psi.phi (), e);
-      if (tracked_p (arg))
+      if (register_name_p (arg, true))
 	bitmap_set_bit (live, SSA_NAME_VERSION (arg));
     }
 }
@@ -108,23 +102,10 @@ walk_block (basic_block bb, bitmap live, loop_pressure *p)
       gimple *stmt = gsi_stmt (gsi);
       if (is_gimple_debug (stmt))
 	continue;
-      ssa_op_iter it;
-      tree name;
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_DEF)
-	if (tracked_p (name))
-	  bitmap_clear_bit (live, SSA_NAME_VERSION (name));
-      FOR_EACH_SSA_TREE_OPERAND (name, stmt, it, SSA_OP_USE)
-	if (tracked_p (name))
-	  bitmap_set_bit (live, SSA_NAME_VERSION (name));
+      live_step_back (stmt, live, true);
       count ();
     }
-  for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);
-       gsi_next (&psi))
-    {
-      tree res = gimple_phi_result (psi.phi ());
-      if (tracked_p (res))
-	bitmap_clear_bit (live, SSA_NAME_VERSION (res));
-    }
+  kill_phi_results (bb, live);
 }
 
 } // anon namespace

@@ -10,6 +10,7 @@
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
+#include "ir/ssa-reads.h"
 #include "report/dump.h"
 #include "host/glia.h"
 
@@ -137,23 +138,13 @@ values_live_across (function *fn, basic_block bb, gimple *stmt)
 	  || !gimple_bb (SSA_NAME_DEF_STMT (name))
 	  || !before (SSA_NAME_DEF_STMT (name)))
 	continue;
-      use_operand_p use_p;
-      imm_use_iterator iter;
-      FOR_EACH_IMM_USE_FAST (use_p, iter, name)
-	{
-	  gimple *use = USE_STMT (use_p);
-	  if (is_gimple_debug (use))
-	    continue;
-	  basic_block ub = gimple_bb (use);
-	  /* A PHI uses its argument at the end of the incoming block.  */
-	  if (gphi *phi = dyn_cast<gphi *> (use))
-	    ub = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-	  if (ub && after (ub, use) && !(ub == bb && gimple_code (use) == GIMPLE_PHI))
+      /* A PHI reads its argument at the end of the incoming block.  */
+      if (!for_each_read (name, [&] (gimple *use, basic_block ub)
 	    {
-	      count++;
-	      break;
-	    }
-	}
+	      return !(ub && after (ub, use)
+		       && !(ub == bb && gimple_code (use) == GIMPLE_PHI));
+	    }))
+	count++;
     }
   return count;
 }

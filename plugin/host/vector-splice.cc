@@ -86,6 +86,7 @@
 #include "tree-inline.h"
 #include "ir/address-form.h"
 #include "ir/no-trap.h"
+#include "ir/ssa-reads.h"
 #include "analysis/reg-pressure.h"
 #include "report/dump.h"
 #include "host/vector-splice.h"
@@ -513,16 +514,11 @@ sink_to_first_use (gimple *stmt)
 {
   basic_block bb = gimple_bb (stmt);
   tree lhs = gimple_assign_lhs (stmt);
+  if (!for_each_read (lhs, [bb] (gimple *u, basic_block)
+	{ return gimple_bb (u) == bb && gimple_code (u) != GIMPLE_PHI; }))
+    return;
   imm_use_iterator it;
   use_operand_p use;
-  FOR_EACH_IMM_USE_FAST (use, it, lhs)
-    {
-      gimple *u = USE_STMT (use);
-      if (is_gimple_debug (u))
-	continue;
-      if (gimple_bb (u) != bb || gimple_code (u) == GIMPLE_PHI)
-	return;
-    }
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   gimple_stmt_iterator to = gsi;
   for (gsi_next (&to); !gsi_end_p (to); gsi_next (&to))

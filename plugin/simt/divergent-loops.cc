@@ -80,6 +80,7 @@
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
+#include "ir/ssa-reads.h"
 #include "analysis/live-registers.h"
 #include "simt/linearize.h"
 #include "simt/divergent-loops.h"
@@ -249,27 +250,14 @@ find_escaping_values (const exit_plan &p, std::vector<escaping_value> *out)
       real_defs (body[i], &defs);
       for (tree def : defs)
 	{
-	  bool read_after = false;
-	  imm_use_iterator ui;
-	  use_operand_p use;
-	  FOR_EACH_IMM_USE_FAST (use, ui, def)
+	  /* Reads of DEF's value after the loop, other than by the exit
+	     edges' PHI arguments.  */
+	  bool read_after = !for_each_read (def, [&] (gimple *user,
+						      basic_block at)
 	    {
-	      gimple *user = USE_STMT (use);
-	      if (is_gimple_debug (user))
-		continue;
-	      if (gphi *phi = dyn_cast <gphi *> (user))
-		{
-		  edge e = gimple_phi_arg_edge (phi,
-						PHI_ARG_INDEX_FROM_USE (use));
-		  if (!flow_bb_inside_loop_p (p.loop, e->src)
-		      || !p.exits.contains (e))
-		    read_after |= !flow_bb_inside_loop_p (p.loop,
-							  gimple_bb (phi));
-		  continue;
-		}
-	      read_after |= !flow_bb_inside_loop_p (p.loop,
-						    gimple_bb (user));
-	    }
+	      return (flow_bb_inside_loop_p (p.loop, gimple_bb (user))
+		      || flow_bb_inside_loop_p (p.loop, at));
+	    });
 	  if (!read_after)
 	    continue;
 	  escaping_value v;

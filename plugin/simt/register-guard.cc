@@ -42,6 +42,8 @@
 #include "gcc-includes.h"
 #include "omp-general.h"
 #include "gomp-constants.h"
+#include "ir/cfg-rewrite.h"
+#include "ir/ssa-reads.h"
 #include "analysis/live-registers.h"
 #include "simt/register-guard.h"
 
@@ -125,15 +127,18 @@ register_check
 judge_register_change (function *fn, int before, int after, int saving,
 		       int min_saving)
 {
-  register_check c;
   launch_shape shape = launch_shape_of (fn);
-  c.est_before = before;
-  c.est_after = after;
-  c.regs_before = ptx_registers_from_estimate (before, shape);
-  c.regs_after = ptx_registers_from_estimate (after, shape);
-  c.warps_before = resident_warps (c.regs_before, shape);
-  c.warps_after = resident_warps (c.regs_after, shape);
-  if (c.warps_after < c.warps_before && saving < min_saving)
+  auto state = [&shape] (int estimate) {
+    register_state s;
+    s.estimate = estimate;
+    s.regs = ptx_registers_from_estimate (estimate, shape);
+    s.warps = resident_warps (s.regs, shape);
+    return s;
+  };
+  register_check c;
+  c.before = state (before);
+  c.after = state (after);
+  if (c.after.warps < c.before.warps && saving < min_saving)
     c.refusal = "it would keep fewer warps resident per SM";
   return c;
 }
@@ -142,8 +147,8 @@ void
 print_register_check (FILE *f, const register_check &c)
 {
   fprintf (f, " (registers ~%d -> ~%d, estimate %d -> %d, resident warps"
-	   " %d -> %d)", c.regs_before, c.regs_after, c.est_before,
-	   c.est_after, c.warps_before, c.warps_after);
+	   " %d -> %d)", c.before.regs, c.after.regs, c.before.estimate,
+	   c.after.estimate, c.before.warps, c.after.warps);
 }
 
 int
@@ -187,63 +192,37 @@ predict_linearized_peak (const live_registers &live,
     position.put (chain[i]->index, i);
 
   /* Each value a chain block defines and leaves live: the last position
-     that reads it, N when it is read past the chain.  */
+     that reads it, N when it is read past the chain.  A PHI of the chain
+     becomes a running value that its block selects, so its arguments
+     are read there.  */
   struct carried { tree name; unsigned from, to; };
   auto_vec<carried> values;
   auto_bitmap out;
   for (unsigned i = 0; i < n; i++)
     {
-      basic_block b = chain[i];
       bitmap_clear (out);
       edge e;
       edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, b->succs)
+      FOR_EACH_EDGE (e, ei, chain[i]->succs)
 	live.add_live_on_edge (e, out);
-      auto consider = [&] (tree def) {
-	if (TREE_CODE (def) != SSA_NAME
-	    || !bitmap_bit_p (out, SSA_NAME_VERSION (def)))
-	  return;
-	unsigned last = i;
-	bool escapes = false;
-	imm_use_iterator it;
-	use_operand_p use;
-	FOR_EACH_IMM_USE_FAST (use, it, def)
-	  {
-	    gimple *user = USE_STMT (use);
-	    if (is_gimple_debug (user))
-	      continue;
-	    basic_block ub = gimple_bb (user);
-	    if (gphi *phi = dyn_cast <gphi *> (user))
-	      {
-		/* An argument is read where its edge leaves.  */
-		edge pe = gimple_phi_arg_edge (phi,
-					       PHI_ARG_INDEX_FROM_USE (use));
-		if (!position.get (pe->dest->index))
-		  {
-		    escapes = true;
-		    continue;
-		  }
-		ub = pe->dest;
-	      }
-	    unsigned *pos = ub ? position.get (ub->index) : NULL;
-	    if (!pos)
-	      escapes = true;
-	    else
-	      last = MAX (last, *pos);
-	  }
-	values.safe_push ({ def, i, escapes ? n : last });
-      };
-      for (gphi_iterator psi = gsi_start_phis (b); !gsi_end_p (psi);
-	   gsi_next (&psi))
-	if (!virtual_operand_p (gimple_phi_result (psi.phi ())))
-	  consider (gimple_phi_result (psi.phi ()));
-      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
+      auto_vec<tree> defs;
+      real_defs (chain[i], &defs);
+      for (tree def : defs)
 	{
-	  tree def;
-	  ssa_op_iter it;
-	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
-	    consider (def);
+	  if (!bitmap_bit_p (out, SSA_NAME_VERSION (def)))
+	    continue;
+	  unsigned last = i;
+	  bool escapes = !for_each_read (def, [&] (gimple *user,
+						   basic_block at)
+	    {
+	      if (is_a <gphi *> (user))
+		at = gimple_bb (user);
+	      unsigned *pos = at ? position.get (at->index) : NULL;
+	      if (pos)
+		last = MAX (last, *pos);
+	      return pos != NULL;
+	    });
+	  values.safe_push ({ def, i, escapes ? n : last });
 	}
     }
 

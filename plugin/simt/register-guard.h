@@ -30,18 +30,21 @@ int ptx_registers_from_estimate (int units, const launch_shape &shape);
    when each thread uses REGS registers.  */
 int resident_warps (int regs, const launch_shape &shape);
 
-/* The guard's verdict on one change.  */
+/* A function's registers as the guard sees them: the GIMPLE estimate
+   of its peak, the same in ptxas's scale, and the warps resident per
+   SM.  */
+struct register_state
+{
+  int estimate = 0;
+  int regs = 0;
+  int warps = 0;
+};
+
+/* The guard's verdict on one change: the states before and after it,
+   and why it is refused, or NULL.  */
 struct register_check
 {
-  /* The GIMPLE estimate of the function's peak, before and after.  */
-  int est_before = 0;
-  int est_after = 0;
-  /* The same in ptxas's scale, and the resident warps per SM.  */
-  int regs_before = 0;
-  int regs_after = 0;
-  int warps_before = 0;
-  int warps_after = 0;
-  /* Why the change is refused, or NULL.  */
+  register_state before, after;
   const char *refusal = NULL;
 };
 
