@@ -493,9 +493,12 @@ const argument arguments[] = {
     " change that lowers them is refused unless its saving (gain less"
     " cost) reaches `register-guard-saving`; the dump line says `left"
     " alone: it would keep fewer warps resident per SM (registers ~B"
-    " -> ~A, estimate E -> F, resident warps W -> V)`. The fit behind"
-    " it is in `plugin/simt/register-guard.cc`. `off` transforms"
-    " regardless." },
+    " -> ~A, estimate E -> F, resident warps W -> V)`. In the nvptx"
+    " compiler `qprop-sr` asks it too before it carries values across"
+    " iterations (their registers added to the function's peak): `qprop-sr:"
+    " dropped, it would keep fewer warps resident per SM (...): STMT`,"
+    " counted as `dropped`. The fit behind it is in"
+    " `plugin/simt/register-guard.cc`. `off` transforms regardless." },
   { "register-guard-saving", "N",
     "the saving (gain less cost) at which a SIMT transform may cost"
     " resident warps anyway (default: 256)",

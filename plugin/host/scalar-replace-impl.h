@@ -15,6 +15,7 @@
 #include "ir/address-form.h"
 #include "ir/load-safety.h"
 #include "analysis/reg-pressure.h"
+#include "simt/register-guard.h"
 #include "query/query-engine.h"
 #include "host/scalar-replace.h"
 
@@ -249,6 +250,14 @@ private:
   int m_carried_loop = -1;
   /* Set when the pressure estimate refused the plan.  */
   int m_pressure_live = -1;
+  /* The register guard: the function's estimated peak before this run,
+     the registers the values carried so far add to it, those the plan in
+     progress would add, and the verdict that dropped it.  */
+  int m_regs_before = -1;
+  int m_regs_added = 0;
+  int m_regs_pending = 0;
+  const char *m_regs_refusal = NULL;
+  register_check m_regs;
   int m_pressure_avail = -1;
 };
 

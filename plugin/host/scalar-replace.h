@@ -24,6 +24,11 @@ struct sr_params
   int unroll;
   /* Where loads may be inserted (SIMT code's rule).  */
   const struct insertion_policy *policy;
+  /* The SIMT register guard (simt/register-guard.h), in the nvptx
+     compiler: carried values that would keep fewer warps resident per
+     SM are dropped.  */
+  bool register_guard;
+  int register_guard_saving;
 };
 
 /* Run PRESR on FN, whose loops are set up.  Writes what it does to the

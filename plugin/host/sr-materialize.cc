@@ -16,6 +16,7 @@
 #include "ir/load-safety.h"
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
+#include "analysis/live-registers.h"
 #include "query/query-engine.h"
 #include "report/dump.h"
 #include "host/scalar-replace.h"
@@ -76,6 +77,23 @@ scalar_replace::within_carried_limit ()
 	      return false;
 	    }
 	}
+    }
+  /* In SIMT code the registers are shared out among the resident warps:
+     the values carried stay live round their loops, so they are added
+     to the function's peak (an upper bound: loops apart do not add).  */
+  m_regs_pending = 0;
+  if (m_params.register_guard && m_new_carried)
+    {
+      if (m_regs_before < 0)
+	m_regs_before = live_registers (m_fn).peak ();
+      int units = m_new_carried * register_units (m_ref.type);
+      m_regs = judge_register_change (m_fn, m_regs_before,
+				      m_regs_before + m_regs_added + units,
+				      0, m_params.register_guard_saving);
+      m_regs_refusal = m_regs.refusal;
+      if (m_regs_refusal)
+	return false;
+      m_regs_pending = units;
     }
   return true;
 }
@@ -181,10 +199,20 @@ scalar_replace::transform ()
   if (value < 0)
     return false;
   m_pressure_live = -1;
+  m_regs_refusal = NULL;
   if (!within_carried_limit ())
     {
       m_stats->dropped++;
-      if (m_pressure_live >= 0)
+      if (m_regs_refusal)
+	{
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "qprop-sr: dropped, %s", m_regs_refusal);
+	      print_register_check (dump_file, m_regs);
+	    }
+	  dump_stmt (m_ref.origin, ": ");
+	}
+      else if (m_pressure_live >= 0)
 	dump_stmt (m_ref.origin, "qprop-sr: loop %d: dropped, %d values of"
 		   " its register file are live there already, of %d"
 		   " registers less a margin of %d: ", m_carried_loop,
@@ -226,6 +254,7 @@ scalar_replace::transform ()
   m_pressure.clear ();
   for (auto &l : m_extra)
     m_carried[l.first] += l.second;
+  m_regs_added += m_regs_pending;
   m_dfs_stale = true;
   /* Commit now, splitting edges as needed, so that the new names have
      blocks that later queries can reason about.  */

@@ -59,7 +59,9 @@ execute_sr (function *fn, const settings &conf)
   simt_insertion_policy simt (fn, conf);
   sr_params params = { conf.pre_queries, conf.pre_nodes,
 		       conf.sr_visits, conf.sr_carried,
-		       conf.sr_unroll, &simt.policy () };
+		       conf.sr_unroll, &simt.policy (),
+		       accel_compiler && conf.register_guard,
+		       conf.register_guard_saving };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 
