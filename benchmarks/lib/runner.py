@@ -727,6 +727,7 @@ class Runner:
                                      "-save-temps in " + str(job.objdir))
             return
         funcs, ptxas_funcs = {}, {}
+        capped = {32: {}, 24: {}}
         for k, s in enumerate(files):
             funcs.update({n: f.as_dict() for n, f in
                           ptx.count_text(s.read_text(errors="replace")).items()})
@@ -746,6 +747,18 @@ class Runner:
                 return
             (job.objdir / f"ptxas.{k}.log").write_text(r.stdout + r.stderr)
             ptxas_funcs.update(ptx.parse_ptxas_v(r.stdout + r.stderr))
+            # the spills of the same code when registers are scarce (the
+            # divergence paper stresses its allocator this way)
+            for cap in (32, 24):
+                r = run(["ptxas", "-c", "-arch=sm_80", "-v",
+                         f"-maxrregcount={cap}", str(obj), "-o",
+                         str(job.objdir / f"ptx.{k}.r{cap}.cubin")],
+                        cwd=job.objdir, timeout=300)
+                if r.rc != 0:
+                    job.fail("MEASURE-FAIL",
+                             f"ptxas -maxrregcount={cap} failed:\n{r.stderr}")
+                    return
+                capped[cap].update(ptx.parse_ptxas_v(r.stdout + r.stderr))
             # ptxas -v gives registers for entries only; the cubin has them
             # for every function (benchmarks/offload/README.md)
             try:
@@ -782,7 +795,14 @@ class Runner:
             "ptx_branches": t["branches"],
             "ptx_loads": t["loads"], "ptx_stores": t["stores"],
             "registers": pt["registers_max"],
-            "spill_bytes": pt["spill_stores"] + pt["spill_loads"]})
+            "spill_bytes": pt["spill_stores"] + pt["spill_loads"],
+            "spill_stores": pt["spill_stores"],
+            "spill_loads": pt["spill_loads"]})
+        for cap, got in capped.items():
+            mine = {n: f for n, f in got.items() if n in funcs} or got
+            t = ptx.ptxas_totals(mine)
+            job.metrics[f"spill_bytes_r{cap}"] = (t["spill_stores"]
+                                                  + t["spill_loads"])
 
     def time_runs(self):
         """Wall time, the minimum of --repeat runs.  Offload programs (on
