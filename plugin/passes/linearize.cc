@@ -119,14 +119,15 @@ execute_linearize (function *fn, const settings &conf)
     opts.max_blocks = conf.linearize_blocks;
     opts.ignore_cost = conf.selftest_linearize_all;
     opts.boscc = conf.linearize_boscc;
-    opts.register_guard = conf.register_guard;
+    /* The guard models a GPU's register file: not in host SIMT mode.  */
+    opts.register_guard = accel_compiler && conf.register_guard;
     opts.register_guard_saving = conf.register_guard_saving;
     todo = linearize_function (fn, da, opts, &notes, &st);
     if (conf.linearize_loops)
       {
 	divergent_loop_options lopts;
 	lopts.ignore_cost = conf.selftest_linearize_all;
-	lopts.register_guard = conf.register_guard;
+	lopts.register_guard = accel_compiler && conf.register_guard;
 	lopts.register_guard_saving = conf.register_guard_saving;
 	todo |= transform_divergent_loops (fn, da, lopts, &loop_notes);
       }
