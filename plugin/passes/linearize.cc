@@ -114,7 +114,8 @@ execute_linearize (function *fn, const settings &conf)
 	loop_optimizer_finalize ();
 	return 0;
       }
-    regs_before = live_registers (fn).peak ();
+    if (dump_file)
+      regs_before = live_registers (fn).peak ();
     linearize_options opts;
     opts.max_blocks = conf.linearize_blocks;
     opts.ignore_cost = conf.selftest_linearize_all;
