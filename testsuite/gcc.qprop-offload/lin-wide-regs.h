@@ -30,7 +30,15 @@
    peak about 2 * WIDE registers higher and moves it across a step of the
    occupancy staircase at either model's launch shape: the guard refuses
    C's region, and the short-circuit region inside it is then linearized
-   on its own, as a condition chain.  */
+   on its own, as a condition chain.
+
+   The prediction is pessimistic for this kernel: the rewrite passes the
+   arms' values to P in running values, one per PHI of P (merged-phis=16
+   in the dump with the guard off), so the estimate measured after it,
+   the function's "registers=" line, grows by a few registers only.
+   These tests check the guard's verdict on its prediction; should the
+   prediction learn about running values, the kernel needs values that
+   really stay live together to keep them negative.  */
 
 #include <stdlib.h>
 
