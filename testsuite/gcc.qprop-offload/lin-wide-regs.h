@@ -20,9 +20,9 @@
    Y is shared by A's and B's false edges, so C's region (C..P) pays for
    its guards; it holds three targets, so it is no condition chain and is
    linearized as a whole: X, Y and Z run one after the other for every
-   lane.  (The short-circuit region A..Y of lin-acc-shortcircuit.c alone
-   would become a condition chain, which linearizes only the tests A and
-   B and leaves the arms apart: no registers to lose there.)
+   lane.  (A's region alone, the shape of lin-acc-shortcircuit.c, is a
+   condition chain, which linearizes only the tests A and B and leaves
+   the arms apart: no registers to lose there.)
 
    Today a lane holds one arm's values at a time.  The register guard's
    prediction for the chain (predict_linearized_peak) keeps each arm's
