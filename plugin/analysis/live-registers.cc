@@ -133,6 +133,25 @@ live_registers::add_live_on_edge (edge e, bitmap set) const
     }
 }
 
+void
+live_registers::dump (FILE *f, const char *prefix) const
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fn)
+    {
+      fprintf (f, "%sbb %d: peak=%d live-in=%d:", prefix, bb->index,
+	       m_block_peak[bb->index], units (m_live_in[bb->index]));
+      bitmap_iterator bi;
+      unsigned v;
+      EXECUTE_IF_SET_IN_BITMAP (m_live_in[bb->index], 0, v, bi)
+	{
+	  fputc (' ', f);
+	  print_generic_expr (f, ssa_name (v));
+	}
+      fputc ('\n', f);
+    }
+}
+
 int
 live_registers::units (const_bitmap set) const
 {

@@ -51,6 +51,10 @@ public:
      PHIs, and the PHI arguments E carries.  */
   void add_live_on_edge (edge e, bitmap set) const;
 
+  /* Print each block's peak and the names live on entry to F, one line
+     a block, each starting with PREFIX.  */
+  void dump (FILE *f, const char *prefix) const;
+
   /* The registers the names of SET take.  */
   int units (const_bitmap set) const;
 

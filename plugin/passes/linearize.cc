@@ -171,9 +171,14 @@ execute_linearize (function *fn, const settings &conf)
 	     st.uniform_branches, st.uniform_lost, st.uniform_loops,
 	     st.divergent_loops, st.uniform_exits, st.divergent_exits);
   if (dump_file)
-    fprintf (dump_file, "qprop-linearize: %s: registers=%d -> %d (32-bit,"
-	     " estimated)\n", function_name (fn), regs_before,
-	     live_registers (fn).peak ());
+    {
+      live_registers after (fn);
+      fprintf (dump_file, "qprop-linearize: %s: registers=%d -> %d (32-bit,"
+	       " estimated)\n", function_name (fn), regs_before,
+	       after.peak ());
+      if (dump_flags & TDF_DETAILS)
+	after.dump (dump_file, "qprop-linearize:   registers after: ");
+    }
   counters::add ("regions", regions);
   counters::add ("folded_branches", st.folded_branches);
   counters::add ("divergent_branches", st.divergent_branches);

@@ -191,18 +191,36 @@ predict_linearized_peak (const live_registers &live,
   for (unsigned i = 0; i < n; i++)
     position.put (chain[i]->index, i);
 
-  /* Each value a chain block defines and leaves live: the last position
-     that reads it, N when it is read past the chain.  A PHI of the chain
-     becomes a running value that its block selects, so its arguments
-     are read there.  */
+  /* What a chain block leaves live for later blocks.  A value read
+     after its block other than by PHIs stays live from its block to its
+     last read (N: past the chain).  A PHI of the chain or of the join
+     becomes a running value: the guarded block at the end of each of
+     its incoming edges sets it, and the paths that skip that block carry
+     the value set before.  So the running value is live from the first
+     block that sets it to the PHI, except in the blocks that set it (on
+     their guarded path the value before is dead).  */
   struct carried { tree name; unsigned from, to; };
   auto_vec<carried> values;
+  hash_map<tree, unsigned> running;
+  std::vector<auto_bitmap> sets (n);
   auto_bitmap out;
   for (unsigned i = 0; i < n; i++)
     {
-      bitmap_clear (out);
       edge e;
       edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, chain[i]->succs)
+	for (gphi_iterator psi = gsi_start_phis (e->dest); !gsi_end_p (psi);
+	     gsi_next (&psi))
+	  {
+	    tree res = gimple_phi_result (psi.phi ());
+	    if (virtual_operand_p (res))
+	      continue;
+	    bool existed;
+	    unsigned &from = running.get_or_insert (res, &existed);
+	    from = existed ? MIN (from, i) : i;
+	    bitmap_set_bit (sets[i], SSA_NAME_VERSION (res));
+	  }
+      bitmap_clear (out);
       FOR_EACH_EDGE (e, ei, chain[i]->succs)
 	live.add_live_on_edge (e, out);
       auto_vec<tree> defs;
@@ -216,14 +234,21 @@ predict_linearized_peak (const live_registers &live,
 						   basic_block at)
 	    {
 	      if (is_a <gphi *> (user))
-		at = gimple_bb (user);
+		return true;
 	      unsigned *pos = at ? position.get (at->index) : NULL;
 	      if (pos)
 		last = MAX (last, *pos);
 	      return pos != NULL;
 	    });
-	  values.safe_push ({ def, i, escapes ? n : last });
+	  if (escapes || last > i)
+	    values.safe_push ({ def, i, escapes ? n : last });
 	}
+    }
+  for (auto it = running.begin (); it != running.end (); ++it)
+    {
+      basic_block at = gimple_bb (SSA_NAME_DEF_STMT ((*it).first));
+      unsigned *pos = position.get (at->index);
+      values.safe_push ({ (*it).first, (*it).second, pos ? *pos : n });
     }
 
   int peak = live.peak ();
@@ -233,7 +258,8 @@ predict_linearized_peak (const live_registers &live,
       for (const carried &v : values)
 	if (v.from < i && v.to >= i
 	    && !bitmap_bit_p (live.live_in (chain[i]),
-			      SSA_NAME_VERSION (v.name)))
+			      SSA_NAME_VERSION (v.name))
+	    && !bitmap_bit_p (sets[i], SSA_NAME_VERSION (v.name)))
 	  extra += register_units (TREE_TYPE (v.name));
       peak = MAX (peak, live.block_peak (chain[i]) + extra);
     }

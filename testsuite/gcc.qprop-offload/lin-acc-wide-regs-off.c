@@ -12,7 +12,7 @@
 /* { dg-require-effective-target qprop_nvptx_plugin } */
 /* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-linearize -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off" } */
 
-#define WIDE_LOOP _Pragma ("acc parallel loop gang vector copyin(a[0:n], c[0:n], tab[0:1024]) copy(o[0:n * WIDE])")
+#define WIDE_LOOP _Pragma ("acc parallel loop gang vector num_workers(16) vector_length(32) copyin(a[0:n], c[0:n], tab[0:1024]) copy(o[0:n * WIDE])")
 #include "lin-wide-regs.h"
 
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized \(blocks=6 folded=3 [^)]*\)$} 1 "qprop-linearize" } } */

@@ -1,19 +1,20 @@
 /* The register guard of qprop-linearize refuses a region (nvptx
-   accelerator compiler, an OpenACC gang vector loop): the kernel of
+   accelerator compiler, an OpenACC gang vector loop with
+   num_workers(16), so that a block is 16 warps): the kernel of
    lin-wide-regs.h, whose region C..P is worth linearizing by the cost
-   estimate, but whose three arms' sixteen values each would, by the
-   guard's prediction, stay live together in the linearized chain.  The
-   predicted peak costs resident warps per SM, and the saving (gain less
-   cost) lies far below the default register-guard-saving: "left alone: it
-   would keep fewer warps resident per SM", followed by the guard's
-   "refused" line.  The short-circuit region inside C's then-arm is then
-   linearized on its own, as a condition chain, which the guard passes.
+   estimate, but whose linearized chain would keep the else-arm's
+   seventeen running values live through B's twenty loads.  The predicted
+   peak costs resident warps per SM, and the saving (gain less cost) lies
+   far below the default register-guard-saving: "left alone: it would
+   keep fewer warps resident per SM", followed by the guard's "refused"
+   line.  The short-circuit region inside C's then-arm is then linearized
+   on its own, as a condition chain, which the guard passes.
 
    lin-acc-wide-regs-off.c builds the same kernel with the guard off, and
    lin-acc-wide-regs-saving.c with register-guard-saving=1: in both, C's
    region is linearized as a whole.
 
-   The run (host fallback) checks all sixteen values of every lane against
+   The run (host fallback) checks all seventeen values of every lane against
    the same computation on the host; check-simt-run.sh runs it on simgpu
    with every region linearized.  */
 /* { dg-do run } */
@@ -21,7 +22,7 @@
 /* { dg-require-effective-target qprop_nvptx_plugin } */
 /* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-linearize" } */
 
-#define WIDE_LOOP _Pragma ("acc parallel loop gang vector copyin(a[0:n], c[0:n], tab[0:1024]) copy(o[0:n * WIDE])")
+#define WIDE_LOOP _Pragma ("acc parallel loop gang vector num_workers(16) vector_length(32) copyin(a[0:n], c[0:n], tab[0:1024]) copy(o[0:n * WIDE])")
 #include "lin-wide-regs.h"
 
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: it would keep fewer warps resident per SM \(gain=[0-9]+ cost=[0-9]+\)\nqprop-linearize:     register guard: refused \(registers ~[0-9]+ -> ~[0-9]+, estimate [0-9]+ -> [0-9]+, resident warps [0-9]+ -> [0-9]+\)$} 1 "qprop-linearize" } } */

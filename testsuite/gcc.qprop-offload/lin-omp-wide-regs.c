@@ -1,20 +1,20 @@
 /* The register guard of qprop-linearize refuses a region (nvptx
    accelerator compiler, an OpenMP "target teams distribute parallel for
-   simd" loop): the kernel of lin-wide-regs.h, whose region C..P is worth
-   linearizing by the cost estimate, but whose three arms' sixteen values
-   each would, by the guard's prediction, stay live together in the
-   linearized chain.  The predicted peak costs resident warps per SM, and
-   the saving (gain less cost) lies far below the default
-   register-guard-saving: "left alone: it would keep fewer warps resident
-   per SM", followed by the guard's "refused" line.  The short-circuit
-   region inside C's then-arm is then linearized on its own, as a condition
-   chain, which the guard passes.
+   simd" loop): the kernel of
+   lin-wide-regs.h, whose region C..P is worth linearizing by the cost
+   estimate, but whose linearized chain would keep the else-arm's
+   seventeen running values live through B's twenty loads.  The predicted
+   peak costs resident warps per SM, and the saving (gain less cost) lies
+   far below the default register-guard-saving: "left alone: it would
+   keep fewer warps resident per SM", followed by the guard's "refused"
+   line.  The short-circuit region inside C's then-arm is then linearized
+   on its own, as a condition chain, which the guard passes.
 
    lin-omp-wide-regs-off.c builds the same kernel with the guard off, and
    lin-omp-wide-regs-saving.c with register-guard-saving=1: in both, C's
    region is linearized as a whole.
 
-   The run (host fallback) checks all sixteen values of every lane against
+   The run (host fallback) checks all seventeen values of every lane against
    the same computation on the host; check-simt-run.sh runs it on simgpu
    with every region linearized.  */
 /* { dg-do run } */

@@ -2,48 +2,40 @@
    lin-omp-wide-regs*.c, which include this file after defining WIDE_LOOP
    as the _Pragma that offloads the loop in their model.
 
-   A region that qprop-linearize finds worth linearizing, whose three
-   arms each compute WIDE values that are all read past its join:
+   A region that qprop-linearize finds worth linearizing, in which the
+   linearized chain keeps values live that no path keeps live today:
 
-     C:  if (c[i] & 1)                       divergent
+     C:  if (c[i] & 1)                        divergent
 	   {
-     A:      if (a[i] > t                    divergent
-     B:          && tab[(a[i] >> 3) & 1023] > u)  divergent, needs a load
-     X:        r0..r15 = ARM_HIT             a chain of mixing steps
+     A:      if (a[i] > t                     divergent
+     B:          && WIDE_SUM (a[i]) % 100 > u)  divergent: twenty loads
+							live at once
+     X:        r0..r15 = k, s = ...           constants
 	     else
-     Y:        r0..r15 = ARM_MISS            another, run twice by a warp
+     Y:        r0..r15 = ARM_MISS, s = x      run twice by a warp
 	   }
 	 else
-     Z:    r0..r15 = ARM_ODD                 a third
-     P:  o[i * WIDE + k] = rk                every value read past the join
+     Z:    r0..r15 = ARM_ODD, s = x           sixteen mixing steps
+     P:  o[i * WIDE + k] = rk, s             every value read past the join
 
-   Y is shared by A's and B's false edges, so C's region (C..P) pays for
-   its guards; it holds three targets, so it is no condition chain and is
-   linearized as a whole: X, Y and Z run one after the other for every
-   lane.  (A's region alone, the shape of lin-acc-shortcircuit.c, is a
-   condition chain, which linearizes only the tests A and B and leaves
-   the arms apart: no registers to lose there.)
-
-   Today a lane holds one arm's values at a time.  The register guard's
-   prediction for the chain (predict_linearized_peak) keeps each arm's
-   sixteen values live through every later arm up to P, which puts the
-   peak about 2 * WIDE registers higher and moves it across a step of the
-   occupancy staircase at either model's launch shape: the guard refuses
-   C's region, and the short-circuit region inside it is then linearized
-   on its own, as a condition chain.
-
-   The prediction is pessimistic for this kernel: the rewrite passes the
-   arms' values to P in running values, one per PHI of P (merged-phis=16
-   in the dump with the guard off), so the estimate measured after it,
-   the function's "registers=" line, grows by a few registers only.
-   These tests check the guard's verdict on its prediction; should the
-   prediction learn about running values, the kernel needs values that
-   really stay live together to keep them negative.  */
+   Y is shared by A's and B's false edges, so C's region pays for its
+   guards and is linearized as a whole (it has three targets: no
+   condition chain).  The chain runs Z first.  Its seventeen values
+   become running values of P's PHIs, which the later blocks that set
+   them (X, Y) overwrite on their guarded paths; B sets none of them, so
+   all seventeen stay live through B's twenty loads.  No path of today's
+   CFG holds both: the register guard predicts the peak
+   (predict_linearized_peak) 17 registers higher, and ptxas agrees
+   (sm_80, -O2): OpenACC with num_workers(16) 40 registers with the guard
+   on, 56 with it off, which is 48 resident warps against 32; OpenMP 102
+   against 126.  With the guard on C's region is refused, and A's
+   short-circuit region inside it is linearized on its own as a condition
+   chain, which costs no registers.  */
 
 #include <stdlib.h>
 
 #define N 700
-#define WIDE 16
+#define WIDE 17
 #define SENTINEL 0xdeadbeefu
 
 /* One mixing step: V from PREV and the lane's input X, with constants
@@ -52,23 +44,20 @@
 #define STEP(v, prev, x, m, s)						\
   unsigned v = ((prev) ^ ((prev) >> (s))) * (m) + (x)
 
-#define ARM_HIT(x)							\
-  STEP (v0, (x) * 0x9e3779b1u, x, 0x85ebca6bu, 13);			\
-  STEP (v1, v0, x, 0xc2b2ae35u, 11);					\
-  STEP (v2, v1, x, 0x27d4eb2fu, 15);					\
-  STEP (v3, v2, x, 0x165667b1u, 7);					\
-  STEP (v4, v3, x, 0xcc9e2d51u, 17);					\
-  STEP (v5, v4, x, 0x1b873593u, 9);					\
-  STEP (v6, v5, x, 0xe6546b64u, 12);					\
-  STEP (v7, v6, x, 0x2545f491u, 5);					\
-  STEP (v8, v7, x, 0x94d049bbu, 14);					\
-  STEP (v9, v8, x, 0xbf58476du, 6);					\
-  STEP (v10, v9, x, 0x7feb352du, 16);					\
-  STEP (v11, v10, x, 0x846ca68bu, 10);					\
-  STEP (v12, v11, x, 0x68e31da5u, 8);					\
-  STEP (v13, v12, x, 0xb5297a4du, 18);					\
-  STEP (v14, v13, x, 0x1b56c4e9u, 4);					\
-  STEP (v15, v14, x, 0x9fb21c65u, 19)
+/* WIDE_SUM: twenty table entries loaded first, then combined, so that
+   all twenty are live at once (GIMPLE keeps the order written).  */
+#define LOAD(k, x) int l##k = tab[((x) + (k) * 37u) & 1023]
+#define WIDE_SUM(s, x)							\
+  LOAD (0, x); LOAD (1, x); LOAD (2, x); LOAD (3, x); LOAD (4, x);	\
+  LOAD (5, x); LOAD (6, x); LOAD (7, x); LOAD (8, x); LOAD (9, x);	\
+  LOAD (10, x); LOAD (11, x); LOAD (12, x); LOAD (13, x);		\
+  LOAD (14, x); LOAD (15, x); LOAD (16, x); LOAD (17, x);		\
+  LOAD (18, x); LOAD (19, x);						\
+  s = (unsigned) (l0 * l19 + l1 * l18 + l2 * l17 + l3 * l16		\
+		  + l4 * l15 + l5 * l14 + l6 * l13 + l7 * l12		\
+		  + l8 * l11 + l9 * l10)				\
+      ^ (unsigned) (l0 + l2 + l4 + l6 + l8 + l10 + l12 + l14 + l16	\
+		    + l18) * 2654435761u
 
 #define ARM_MISS(x)							\
   STEP (w0, (x) + 0x6a09e667u, x, 0x7ed55d16u, 12);			\
@@ -112,23 +101,26 @@
   d##8 = s##8, d##9 = s##9, d##10 = s##10, d##11 = s##11,		\
   d##12 = s##12, d##13 = s##13, d##14 = s##14, d##15 = s##15
 
-/* The region C..P for lane I: its sixteen results in r0..r15.  */
+/* The region C..P for lane I: its sixteen results in r0..r15 and one
+   in s.  B's test is a wide sum (a GNU statement expression).  */
 #define LANE(i)								\
   unsigned r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13,	\
-    r14, r15;								\
+    r14, r15, s;							\
   if (c[i] & 1)								\
     {									\
-      if (a[i] > t && tab[(a[i] >> 3) & 1023] > u)			\
+      if (a[i] > t							\
+	  && ({ unsigned sum, y = (unsigned) a[i] >> 3;			\
+		WIDE_SUM (sum, y); sum; }) % 100 > (unsigned) u)	\
 	{								\
-	  unsigned x = (unsigned) a[i] ^ (unsigned) tab[(i) & 1023];	\
-	  ARM_HIT (x);							\
-	  COPY16 (r, v);						\
+	  CONST16 (r, 1u);						\
+	  s = (unsigned) a[i] * 5u;					\
 	}								\
       else								\
 	{								\
 	  unsigned x = (unsigned) a[i] * 3u + (unsigned) t;		\
 	  ARM_MISS (x);							\
 	  COPY16 (r, w);						\
+	  s = x;							\
 	}								\
     }									\
   else									\
@@ -136,7 +128,15 @@
       unsigned x = (unsigned) c[i] - (unsigned) u;			\
       ARM_ODD (x);							\
       COPY16 (r, z);							\
+      s = x;								\
     }
+
+#define CONST16(d, m)							\
+  d##0 = 0 * (m), d##1 = 1 * (m), d##2 = 2 * (m), d##3 = 3 * (m),	\
+  d##4 = 4 * (m), d##5 = 5 * (m), d##6 = 6 * (m), d##7 = 7 * (m),	\
+  d##8 = 8 * (m), d##9 = 9 * (m), d##10 = 10 * (m), d##11 = 11 * (m),	\
+  d##12 = 12 * (m), d##13 = 13 * (m), d##14 = 14 * (m),		\
+  d##15 = 15 * (m)
 
 #define STORE16(o, i)							\
   o[(i) * WIDE + 0] = r0, o[(i) * WIDE + 1] = r1,			\
@@ -146,7 +146,8 @@
   o[(i) * WIDE + 8] = r8, o[(i) * WIDE + 9] = r9,			\
   o[(i) * WIDE + 10] = r10, o[(i) * WIDE + 11] = r11,			\
   o[(i) * WIDE + 12] = r12, o[(i) * WIDE + 13] = r13,			\
-  o[(i) * WIDE + 14] = r14, o[(i) * WIDE + 15] = r15
+  o[(i) * WIDE + 14] = r14, o[(i) * WIDE + 15] = r15,			\
+  o[(i) * WIDE + 16] = s
 
 static void __attribute__ ((noinline))
 wide (unsigned *restrict o, const int *restrict a, const int *restrict c,
