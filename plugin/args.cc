@@ -497,7 +497,9 @@ const argument arguments[] = {
     " compiler `qprop-sr` asks it too before it carries values across"
     " iterations (their registers added to the function's peak): `qprop-sr:"
     " dropped, it would keep fewer warps resident per SM (...): STMT`,"
-    " counted as `dropped`. The fit behind it is in"
+    " counted as `dropped`; and before SSRQP hoists a load out of"
+    " divergent branches: `qprop-sr: bb N: not hoisted, it would keep"
+    " fewer warps resident per SM (...): STMT`. The fit behind it is in"
     " `plugin/simt/register-guard.cc`. `off` transforms regardless." },
   { "register-guard-saving", "N",
     "the saving (gain less cost) at which a SIMT transform may cost"
