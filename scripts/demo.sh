@@ -114,17 +114,26 @@ SIM=$PWD/build/simgpu
 offload="$QPROP_OFFLOAD_FLAGS -no-pie"
 qprop_nv="-foffload-options=nvptx-none=-fplugin=$NV -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-reconverge,qprop-linearize,qprop-flatten,qprop-version,qprop-sr"
 echo
-echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency, global memory accesses):"
-printf "   %-16s %-4s %10s %6s %8s %10s %6s %8s %7s %7s\n" kernel opt "gcc" eff mem "gcc+qprop" eff mem ratio "mem"
+# ptxas's registers (sm_80, the most of any function of the program), or
+# "-" where ptxas is not installed.
+regs_of () {
+  sh benchmarks/offload/ptx-metrics.sh "$1" 2> /dev/null |
+    awk '{ sub ("regs=", "", $3); if ($3 + 0 > m) m = $3 + 0 }
+	 END { print m ? m : "-" }'
+}
+echo "== SIMT: offload kernels on the simulated GPU (warp instructions, SIMD efficiency, global memory accesses, ptxas registers):"
+printf "   %-16s %-4s %10s %6s %8s %4s %10s %6s %8s %4s %7s %7s\n" kernel opt "gcc" eff mem regs "gcc+qprop" eff mem regs ratio "mem"
 # bintree: qprop-reconverge at -O3.  workqueue with one long item per
 # warp and item slot, and inner work ten times the outer (WQ_K=31,
 # WQ_TA=1, WQ_TB=10): qprop-flatten.  nbfilter: qprop-version's
 # warp-voted check and qprop-sr carrying in[] across iterations, with
-# in[i + 2] hoisted out of its divergent arm (SSRQP).
+# in[i + 2] hoisted out of its divergent arm (SSRQP), where the register
+# guard lets it.  probe: the divergent loop exits rebound to one exit
+# block, with no more registers than plain GCC.
 for entry in bintree-acc: bintree-omp: \
 	     "workqueue-acc:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
 	     "workqueue-omp:-DWQ_K=31 -DWQ_TA=1 -DWQ_TB=10" \
-	     nbfilter-acc: nbfilter-omp:; do
+	     nbfilter-acc: nbfilter-omp: probe-omp:; do
   prog=${entry%%:*} defs=${entry#*:}
   src=benchmarks/offload/$prog.c
   lang=-fopenacc; case $prog in *-omp) lang=-fopenmp ;; esac
@@ -143,10 +152,10 @@ for entry in bintree-acc: bintree-omp: \
       row+=("$(/usr/bin/python3 -c "import json,sys
 l=json.load(open(sys.argv[1]))['launches']; w=sum(x['warp_insts'] for x in l)
 print(w, '%.3f' % (sum(x['thread_insts'] for x in l) / 32 / w),
-      sum(x['global_accesses'] for x in l))" "$exe.json")")
+      sum(x['global_accesses'] for x in l))" "$exe.json") $(regs_of "$exe.xnvptx-none.mkoffload.s")")
     done
-    read -r w0 e0 g0 <<<"${row[0]}"; read -r w1 e1 g1 <<<"${row[1]}"
-    printf "   %-16s %-4s %10s %6s %8s %10s %6s %8s %7s %7s\n" "$prog" "$opt" "$w0" "$e0" "$g0" "$w1" "$e1" "$g1" "$(ratio "$w0" "$w1")" "$(ratio "$g0" "$g1")"
+    read -r w0 e0 g0 r0 <<<"${row[0]}"; read -r w1 e1 g1 r1 <<<"${row[1]}"
+    printf "   %-16s %-4s %10s %6s %8s %4s %10s %6s %8s %4s %7s %7s\n" "$prog" "$opt" "$w0" "$e0" "$g0" "$r0" "$w1" "$e1" "$g1" "$r1" "$(ratio "$w0" "$w1")" "$(ratio "$g0" "$g1")"
   done
 done
 echo "   (outputs checked against the host build; qprop-reconverge's dump:"
@@ -158,6 +167,10 @@ echo "    $(grep -h ': versioned' "$OUT"/nbfilter-acc-O2*.qprop-version 2>/dev/n
 echo "    $(grep -h 'first iteration peeled' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1)"
 echo "    $(grep -h 'to be hoisted to bb' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1)"
 echo "    $(grep -h 'insertion-rule=' "$OUT"/nbfilter-acc-O2*.qprop-sr 2>/dev/null | head -n 1))"
+echo "   (the register guard, nbfilter-omp and probe-omp at -O2:"
+echo "    $(grep -h 'not hoisted, it would keep fewer warps' "$OUT"/nbfilter-omp-O2*.qprop-sr 2>/dev/null | head -n 1)"
+echo "    $(grep -h -A1 'exits rebound' "$OUT"/probe-omp-O2*.qprop-linearize 2>/dev/null | head -n 2 | sed 's/^ *//' | paste -sd ' ')"
+echo "    $(grep -h 'registers=' "$OUT"/probe-omp-O2*.qprop-linearize 2>/dev/null | grep -v 'no SIMT' | head -n 1))"
 
 echo
 echo "dump files and assembly: $OUT/"
