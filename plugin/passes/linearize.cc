@@ -16,11 +16,18 @@
        (exits=N targets=N gain=N cost=N)
      qprop-linearize:   loop N (bb H, line L): exits left alone: REASON
        [(exits=N targets=N gain=N cost=N)]
+     qprop-linearize:     register guard: passed|refused (registers ~B
+       -> ~A, estimate E -> F, resident warps W -> V)
      qprop-linearize: FUNCTION: divergent-branches=N folded=N kept=N
        uniform-branches=N uniform-lost=N uniform-loops=N divergent-loops=N
        uniform-exits=N divergent-exits=N
-   The last line holds the figures of the paper's Table 1 for the
-   function (before the transform, but for folded and lost).  The loop
+     qprop-linearize: FUNCTION: registers=B -> A (32-bit, estimated)
+   The register guard's line follows each region or loop it judged
+   (simt/register-guard.cc; -fplugin-arg-qprop-register-guard); the
+   last line gives the function's register estimate before and after
+   the pass (analysis/live-registers.cc), with -details each block's
+   live names after it.  The line before it holds the figures of the
+   paper's Table 1 for the function (before the transform, but for folded and lost).  The loop
    lines come from the divergent loop transform (simt/
    divergent-loops.cc), which runs after the regions are linearized and
    can be turned off with -fplugin-arg-qprop-linearize-loops=off.
