@@ -28,9 +28,10 @@
    the pass (analysis/live-registers.cc), with -details each block's
    live names after it.  The line before it holds the figures of the
    paper's Table 1 for the function (before the transform, but for
-   folded and lost).  The loop lines come from the divergent loop transform (simt/
-   divergent-loops.cc), which runs after the regions are linearized and
-   can be turned off with -fplugin-arg-qprop-linearize-loops=off.
+   folded and lost).  The loop lines come from the divergent loop
+   transform (simt/divergent-loops.cc), which runs after the regions
+   are linearized and can be turned off with
+   -fplugin-arg-qprop-linearize-loops=off.
    Remarks (-fopt-info-loop): "qprop-linearize: loop exits rebound ..."
    and "qprop-linearize: loop exits not rebound: REASON".  */
 
