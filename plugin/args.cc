@@ -511,7 +511,9 @@ const argument arguments[] = {
     " the cost of its dump line (GCC's size units of the blocks a warp"
     " no longer runs twice, less the guards or dispatch it adds),"
     " reaches N. The default lies above every saving in the offload"
-    " benchmarks, so there the guard always wins." },
+    " benchmarks, so there the guard always wins. `qprop-sr` has no"
+    " such figure and counts its saving as 0: only N=0 lets its"
+    " changes through." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"
