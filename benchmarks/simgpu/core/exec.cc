@@ -2049,7 +2049,8 @@ CtaRunner::step (Warp &w, int budget)
 	    for (int l = 0; l < 32; l++)
 	      src[l] = in.o[1].k == K_REG ? R[in.o[1].r * 32 + l] : (uint64_t) in.o[1].v;
 	    LANES
-	      uint32_t b = (uint32_t) get (in.o[2], l), c = (uint32_t) get (in.o[3], l);
+	      /* The ISA takes b[4:0] only: b = 33 shifts by 1.  */
+	      uint32_t b = (uint32_t) get (in.o[2], l) & 31, c = (uint32_t) get (in.o[3], l);
 	      uint32_t segmask = (c >> 8) & 31, cval = c & 31;
 	      int maxl = (l & segmask) | (cval & ~segmask);
 	      int minl = l & segmask;
