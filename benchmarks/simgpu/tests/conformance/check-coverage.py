@@ -111,7 +111,7 @@ def main():
         print('conformance-coverage: no %s, decoder answers not re-probed' % RUN)
     for p in problems:
         print('COVERAGE ' + p)
-    print('conformance-coverage: %d forms (%d rejected), %d rows, %d problems' % (
+    print('conformance-coverage: %d forms (%d rejected), %d instructions in tests, %d problems' % (
         len(acc), len(rej), nrows, len(problems)))
     return 1 if problems else 0
 

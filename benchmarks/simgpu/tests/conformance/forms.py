@@ -84,7 +84,7 @@ def op_case(form, tys, args, exp, note=''):
     srcs = ', '.join(r(kind(t), 10 + i) for i, t in enumerate(tys[1:]))
     lines.append('%s %s, %s;' % (form, r(kind(tys[0]), 12), srcs))
     c = '%s %s = %s' % (form, ', '.join(fmt(a, t) for t, a in zip(tys[1:], args)),
-                        fmt(exp, tys[0]) if not isinstance(exp, tuple) else '~%r' % exp[1])
+                        fmt(exp, tys[0]) if not isinstance(exp, tuple) else '~' + fmt(exp[1], tys[0]))
     return Case(lines, kind(tys[0]), exp, c + (' ' + note if note else ''))
 
 
@@ -140,7 +140,10 @@ def rows_int(form, p):
             pairs.append((-(1 << (w - 1)), -1))
         for a, b in pairs:
             a, b = R.wrap(a, ty), R.wrap(b, ty)
-            out.append(op_case(form, [ty, ty, ty], [a, b], R.idiv(name, a, b, ty)))
+            ovf = R.signed(ty) and R.val(a, ty) == -(1 << (w - 1)) and R.val(b, ty) == -1
+            out.append(op_case(form, [ty, ty, ty], [a, b], R.idiv(name, a, b, ty),
+                               '(MIN / -1 overflows: not specified by the ISA; simgpu\'s choice, it wraps)'
+                               if ovf else ''))
         a = R.wrap(-9 if R.signed(ty) else 9, ty)
         out.append(op_case(form, [ty, ty, ty], [a, 0], R.idiv(name, a, 0, ty),
                            '(division by zero: unspecified in PTX; simgpu\'s choice)'))
@@ -285,7 +288,9 @@ def rows_fp(form, p):
                     e = R.frcp(F(x, ty), ty)
                 else:
                     e = F(1.0 / math.sqrt(x), ty)
-                tol = 2.5e-7 if ty == 'f32' else 1e-6
+                # f32: 2 ulp (the ISA's bound for rcp/sqrt/rsqrt.approx is 1 ulp or less);
+                # f64 .approx (about 20 correct bits on a GPU): relative 2^-18.
+                tol = 2.5e-7 if ty == 'f32' else 2 ** -18
                 out.append(op_case(form, [ty, ty], [F(x, ty)], ('tol', e, tol), '(approximate)'))
             specials = [(F(0.0, ty), {'sqrt': F(0.0, ty), 'rcp': R.inf_bits(0, ty), 'rsqrt': R.inf_bits(0, ty)}[name]),
                         (R.inf_bits(0, ty), {'sqrt': R.inf_bits(0, ty), 'rcp': F(0.0, ty), 'rsqrt': F(0.0, ty)}[name])]
@@ -305,17 +310,21 @@ def rows_fp(form, p):
               'tanh': math.tanh}[name]
         vals = {'sin': [0.5, -1.0, 3.0], 'cos': [0.5, -1.0, 1.5], 'lg2': [3.0, 0.1, 1000.0],
                 'ex2': [0.5, -3.3, 10.25], 'tanh': [0.5, -2.0, 0.01]}[name]
-        tol = 2 ** -10 if name == 'tanh' else 2 ** -20
         for x in vals:
             xb = F(x, ty)
             xv = struct.unpack('<f', struct.pack('<I', xb))[0]
-            out.append(op_case(form, [ty, ty], [xb], ('tol', F(fn(xv), ty), tol),
-                               '(approximate; relative tolerance %g)' % tol))
+            ref = fn(xv)
+            # The ISA's error bounds: sin/cos absolute 2^-20.9 (on [-pi, pi]); lg2
+            # absolute 2^-22 or relative 2^-22; ex2 relative 2^-22.5 (2 ulp); tanh
+            # relative 2^-11.  As a relative tolerance on this row, with margin:
+            tol = {'sin': 2 ** -20 / abs(ref), 'cos': 2 ** -20 / abs(ref),
+                   'lg2': max(2 ** -21, 2 ** -21 / abs(ref)), 'ex2': 2 ** -21, 'tanh': 2 ** -10}[name]
+            out.append(op_case(form, [ty, ty], [xb], ('tol', F(ref, ty), float('%.3g' % tol)),
+                               '(approximate; relative tolerance %.3g)' % tol))
         specials = {'sin': [(R.inf_bits(0, ty), R.NAN), (F(-0.0, ty), F(-0.0, ty))],
                     'cos': [(R.inf_bits(1, ty), R.NAN), (F(0.0, ty), F(1.0, ty))],
-                    'lg2': [(F(0.0, ty), R.inf_bits(1, ty)), (F(-1.0, ty), R.NAN), (R.inf_bits(0, ty), R.inf_bits(0, ty)),
-                            (F(1.0, ty), F(0.0, ty))],
-                    'ex2': [(R.inf_bits(1, ty), F(0.0, ty)), (R.inf_bits(0, ty), R.inf_bits(0, ty)), (F(0.0, ty), F(1.0, ty))],
+                    'lg2': [(F(0.0, ty), R.inf_bits(1, ty)), (F(-1.0, ty), R.NAN), (R.inf_bits(0, ty), R.inf_bits(0, ty))],
+                    'ex2': [(R.inf_bits(1, ty), F(0.0, ty)), (R.inf_bits(0, ty), R.inf_bits(0, ty))],
                     'tanh': [(R.inf_bits(0, ty), F(1.0, ty)), (R.inf_bits(1, ty), F(-1.0, ty)), (F(-0.0, ty), F(-0.0, ty))]}[name]
         if ftz and name == 'lg2':
             specials.append((sub, R.inf_bits(1, ty)))

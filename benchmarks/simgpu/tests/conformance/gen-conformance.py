@@ -8,12 +8,17 @@
                                        them) and rejected.txt (refused at load)
     python3 gen-conformance.py ptx     write ../ptx/conf_*.ptx: one or more rows
                                        for every form in opcodes.txt
+    python3 gen-conformance.py selfcheck
+                                       compare ptxref's rounding with the host
+                                       FPU (fpref.c under fesetround, and random
+                                       round-to-nearest f64 operations)
 
 The probe needs build/simgpu/simgpu-run and /usr/local/cuda/bin/ptxas; the
 checked-in opcodes.txt and tests are what CI uses (check-coverage.py).
 Expected values come from ptxref.py (the PTX ISA's semantics), never from
 simgpu.
 """
+import math
 import os
 import subprocess
 import sys
@@ -891,11 +896,60 @@ def misc_file(acc):
                     'b32', 42, 'call.uni addone(41) = 42 (ret.uni)'))
     return mf
 
+
+# ------------------------------------------------------------- selfcheck
+
+def selfcheck():
+    """Cross-check ptxref's rounding against the host FPU: fpref.c's values
+    (fesetround, all four modes) and random round-to-nearest f32/f64 operations
+    of Python floats.  Prints the number of mismatches (0 expected)."""
+    import random
+    import struct as st
+    with tempfile.TemporaryDirectory() as d:
+        subprocess.check_call(['gcc', '-O0', '-frounding-math', '-o', d + '/fpref',
+                               os.path.join(HERE, '..', 'fpref.c'), '-lm'])
+        fp = dict((k, int(v, 16)) for k, v in
+                  (l.split() for l in subprocess.check_output([d + '/fpref']).decode().splitlines()))
+    bad, n = 0, 0
+    for m in R.__dict__.get('RNDS', ('rn', 'rz', 'rm', 'rp')):
+        for k, v in (('add.%s.f32.pos', R.fadd(0x3f800000, 0x33a00000, 'f32', m)),
+                     ('add.%s.f32.neg', R.fadd(0xbf800000, 0xb3a00000, 'f32', m)),
+                     ('sub.%s.f32.zero', R.fadd(0x3f800000, 0x3f800000, 'f32', m, sub=True)),
+                     ('mul.%s.f32', R.fmul(0x3faaaaab, 0x3faaaaab, 'f32', m)),
+                     ('div.%s.f32.1_3', R.fdiv(0x3f800000, 0x40400000, 'f32', m)),
+                     ('div.%s.f64.1_3', R.fdiv(0x3ff0000000000000, 0x4008000000000000, 'f64', m)),
+                     ('sqrt.%s.f32.2', R.fsqrt(0x40000000, 'f32', m)),
+                     ('sqrt.%s.f64.2', R.fsqrt(0x4000000000000000, 'f64', m)),
+                     ('mul.%s.f64', R.fmul(0x3fd5555555555555, 0x3fd5555555555555, 'f64', m)),
+                     ('cvt.%s.f32.f64.tie', R.cvt('f32', 'f64', 0x3ff0000010000000, m)),
+                     ('cvt.%s.f32.f64.huge', R.cvt('f32', 'f64', FM.d2b(1e300), m)),
+                     ('cvt.%s.f32.f64.tiny', R.cvt('f32', 'f64', FM.d2b(1e-50), m)),
+                     ('cvt.%s.f32.u32.max', R.cvt('f32', 'u32', 0xffffffff, m)),
+                     ('cvt.%s.f64.s64.2^53+1', R.cvt('f64', 's64', (1 << 53) + 1, m))):
+            n += 1
+            if fp[k % m] != v:
+                bad += 1
+                print('mismatch %s: fpref 0x%x, ptxref %s' % (k % m, fp[k % m], v))
+    rnd = random.Random(1)
+    for i in range(5000):
+        a, b = rnd.getrandbits(64), rnd.getrandbits(64)
+        x, y = (st.unpack('<d', st.pack('<Q', v))[0] for v in (a, b))
+        for got, want in ((R.fadd(a, b, 'f64'), x + y), (R.fmul(a, b, 'f64'), x * y),
+                          (R.fsqrt(a, 'f64'), math.sqrt(x) if x >= 0 else float('nan'))):
+            n += 1
+            if (got == R.NAN) != math.isnan(want) or (got != R.NAN and got != FM.d2b(want)):
+                bad += 1
+                print('mismatch f64: %x %x: ptxref %s, host %r' % (a, b, got, want))
+    print('selfcheck: %d comparisons, %d mismatches' % (n, bad))
+    return bad
+
 if __name__ == '__main__':
     if sys.argv[1:] == ['probe']:
         probe()
     elif sys.argv[1:] == ['ptx']:
         write_ptx()
+    elif sys.argv[1:] == ['selfcheck']:
+        sys.exit(1 if selfcheck() else 0)
     else:
         print(__doc__)
         sys.exit(2)
