@@ -225,6 +225,15 @@ def one_ulp_above_one(ty):
 
 
 def rows_fp(form, p):
+    out = _rows_fp(form, p)
+    if 'sat' in p:
+        for c in out:
+            if c.exp == 0x80000000:
+                c.comment += ' (.sat of -0: the ISA says "clamps to [0.0, 1.0]" and no more; simgpu keeps -0)'
+    return out
+
+
+def _rows_fp(form, p):
     name, ty = p[0], p[-1]
     mods = set(p[1:-1])
     rnd = ([m for m in p if m in RND] or ['rn'])[0]
