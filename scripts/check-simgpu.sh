@@ -44,6 +44,17 @@ else
   fail=$((fail + $(sed -E 's/.*, ([0-9]+) failed.*/\1/' <<<"$line")))
 fi
 
+# The instruction conformance table covers every form the decoder accepts
+# (benchmarks/simgpu/tests/conformance/check-coverage.py): one result.
+SIMGPU_RUN=build/simgpu/simgpu-run python3 benchmarks/simgpu/tests/conformance/check-coverage.py > "$log" 2>&1
+grep -E '^COVERAGE' "$log" | head -n 20
+line=$(grep -E '^conformance-coverage: .* 0 problems$' "$log" | tail -n 1)
+if [ -n "$line" ]; then
+  echo "$line"; pass=$((pass + 1))
+else
+  tail -n 3 "$log"; fail=$((fail + 1))
+fi
+
 work=$(mktemp -d)
 # Whole programs (benchmarks/simgpu/tests/programs/*.c): device printf and
 # device faults as the user sees them.  Each states EXPECT-EXIT: N and

@@ -920,6 +920,13 @@ f2i (double x, uint8_t rnd, Type t)
   return (uint64_t) x;
 }
 
+/* An f32 subnormal becomes a zero of its sign (.ftz).  */
+inline float
+flush32 (float f)
+{
+  return std::fpclassify (f) == FP_SUBNORMAL ? std::copysign (0.0f, f) : f;
+}
+
 inline double
 fsat (double v)
 {
@@ -1132,6 +1139,12 @@ CtaRunner::step (Warp &w, int budget)
 	  f = std::copysign (0.0f, f);
 	return BF (f);
       };
+      /* The directed-rounding paths (fround) take their f32 inputs through
+	 .ftz and their results through .sat and .ftz like the others.  */
+      auto FI = [&] (uint64_t b) -> uint64_t { return f64 ? b : BF (FF (b)); };
+      auto FO = [&] (uint64_t r) -> uint64_t {
+	return f64 ? r : BFF (in.sat ? (float) fsat (F (r)) : F (r));
+      };
       int next = top.pc + 1;
       switch (in.op)
 	{
@@ -1195,7 +1208,7 @@ CtaRunner::step (Warp &w, int budget)
 	      bool add = in.op == O_ADD;
 	      if (directed (in.rnd))
 		{
-		  LANES put (in.o[0], l, fround (add ? F_ADD : F_SUB, f64, in.rnd, get (in.o[1], l), get (in.o[2], l), 0), t); END_LANES
+		  LANES put (in.o[0], l, FO (fround (add ? F_ADD : F_SUB, f64, in.rnd, FI (get (in.o[1], l)), FI (get (in.o[2], l)), 0)), t); END_LANES
 		}
 	      else if (f64)
 		{
@@ -1248,7 +1261,7 @@ CtaRunner::step (Warp &w, int budget)
 	    {
 	      if (directed (in.rnd))
 		{
-		  LANES put (in.o[0], l, fround (F_MUL, f64, in.rnd, get (in.o[1], l), get (in.o[2], l), 0), t); END_LANES
+		  LANES put (in.o[0], l, FO (fround (F_MUL, f64, in.rnd, FI (get (in.o[1], l)), FI (get (in.o[2], l)), 0)), t); END_LANES
 		}
 	      else if (f64)
 		{
@@ -1273,7 +1286,7 @@ CtaRunner::step (Warp &w, int budget)
 		 treat every float mad as fma.  */
 	      if (directed (in.rnd))
 		{
-		  LANES put (in.o[0], l, fround (F_FMA, f64, in.rnd, get (in.o[1], l), get (in.o[2], l), get (in.o[3], l)), t); END_LANES
+		  LANES put (in.o[0], l, FO (fround (F_FMA, f64, in.rnd, FI (get (in.o[1], l)), FI (get (in.o[2], l)), FI (get (in.o[3], l)))), t); END_LANES
 		}
 	      else if (f64)
 		{
@@ -1304,7 +1317,10 @@ CtaRunner::step (Warp &w, int budget)
 		r = tsigned (t) ? (uint64_t) ((sx (a, t) * sx (b, t)) >> sh)
 				: (zx (a, t) * zx (b, t)) >> sh;
 	      }
-	    if (in.op == O_MADHI)
+	    if (in.op == O_MADHI && in.sat)	/* mad.hi.sat.s32 clamps.  */
+	      r = (uint64_t) std::max<int64_t> (INT32_MIN, std::min<int64_t> (
+		    INT32_MAX, sx (r, t) + sx (get (in.o[3], l), t)));
+	    else if (in.op == O_MADHI)
 	      r += get (in.o[3], l);
 	    put (in.o[0], l, r, t);
 	  END_LANES
@@ -1333,7 +1349,7 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      if (directed (in.rnd))
 		{
-		  LANES put (in.o[0], l, fround (F_DIV, f64, in.rnd, get (in.o[1], l), get (in.o[2], l), 0), t); END_LANES
+		  LANES put (in.o[0], l, FO (fround (F_DIV, f64, in.rnd, FI (get (in.o[1], l)), FI (get (in.o[2], l)), 0)), t); END_LANES
 		}
 	      else if (f64)
 		{
@@ -1374,7 +1390,7 @@ CtaRunner::step (Warp &w, int budget)
 	case O_ABS:
 	  if (fl)
 	    {
-	      LANES uint64_t v = get (in.o[1], l);
+	      LANES uint64_t v = FI (get (in.o[1], l));
 		put (in.o[0], l, f64 ? v & ~(1ull << 63) : v & 0x7fffffffu, t); END_LANES
 	    }
 	  else
@@ -1386,7 +1402,7 @@ CtaRunner::step (Warp &w, int budget)
 	case O_NEG:
 	  if (fl)
 	    {
-	      LANES uint64_t v = get (in.o[1], l);
+	      LANES uint64_t v = FI (get (in.o[1], l));
 		put (in.o[0], l, f64 ? v ^ (1ull << 63) : v ^ 0x80000000u, t); END_LANES
 	    }
 	  else
@@ -1404,12 +1420,17 @@ CtaRunner::step (Warp &w, int budget)
 		  if (f64)
 		    {
 		      double a = D (get (in.o[1], l)), b = D (get (in.o[2], l));
-		      put (in.o[0], l, BD (mn ? std::fmin (a, b) : std::fmax (a, b)), t);
+		      double r = mn ? std::fmin (a, b) : std::fmax (a, b);
+		      if (a == b)	/* PTX orders -0 below +0.  */
+			r = std::signbit (a) == mn ? a : b;
+		      put (in.o[0], l, BD (r), t);
 		    }
 		  else
 		    {
 		      float a = FF (get (in.o[1], l)), b = FF (get (in.o[2], l));
 		      float r = mn ? std::fmin (a, b) : std::fmax (a, b);
+		      if (a == b)
+			r = std::signbit (a) == mn ? a : b;
 		      if (std::isnan (r))
 			r = std::nanf ("");
 		      put (in.o[0], l, BFF (r), t);
@@ -1483,7 +1504,9 @@ CtaRunner::step (Warp &w, int budget)
 	      uint64_t a = get (in.o[2], l), b = get (in.o[3], l);
 	      bool r;
 	      if (cf)
-		r = ct == T_F64 ? fcmp (in.cmp, D (a), D (b)) : fcmp (in.cmp, F (a), F (b));
+		r = ct == T_F64 ? fcmp (in.cmp, D (a), D (b))
+		    : in.ftz ? fcmp (in.cmp, flush32 (F (a)), flush32 (F (b)))
+		    : fcmp (in.cmp, F (a), F (b));
 	      else
 		r = icmp (in.cmp, a, b, ct);
 	      bool r2 = !r;
@@ -1518,7 +1541,8 @@ CtaRunner::step (Warp &w, int budget)
 	case O_SLCT:
 	  LANES
 	    uint64_t c = get (in.o[3], l);
-	    bool ge = tfloat (in.t2) ? F (c) >= 0.0f : sx (c, T_S32) >= 0;
+	    bool ge = tfloat (in.t2) ? (in.ftz ? flush32 (F (c)) : F (c)) >= 0.0f
+				     : sx (c, T_S32) >= 0;
 	    put (in.o[0], l, ge ? get (in.o[1], l) : get (in.o[2], l), t);
 	  END_LANES
 	  break;
@@ -1534,7 +1558,7 @@ CtaRunner::step (Warp &w, int budget)
 	      uint64_t a = get (in.o[1], l), r;
 	      if (tfloat (t) && tfloat (st))
 		{
-		  double x = st == T_F64 ? D (a) : (double) F (a);
+		  double x = st == T_F64 ? D (a) : (double) (in.ftz ? flush32 (F (a)) : F (a));
 		  if (in.rnd >= R_RNI)
 		    {
 		      switch (in.rnd)
@@ -1558,7 +1582,7 @@ CtaRunner::step (Warp &w, int budget)
 		}
 	      else if (tfloat (st))
 		{
-		  double x = st == T_F64 ? D (a) : (double) F (a);
+		  double x = st == T_F64 ? D (a) : (double) (in.ftz ? flush32 (F (a)) : F (a));
 		  r = f2i (x, in.rnd, t);
 		}
 	      else if (tfloat (t))
@@ -1609,7 +1633,7 @@ CtaRunner::step (Warp &w, int budget)
 	case O_FMA:
 	  if (directed (in.rnd))
 	    {
-	      LANES put (in.o[0], l, fround (F_FMA, f64, in.rnd, get (in.o[1], l), get (in.o[2], l), get (in.o[3], l)), t); END_LANES
+	      LANES put (in.o[0], l, FO (fround (F_FMA, f64, in.rnd, FI (get (in.o[1], l)), FI (get (in.o[2], l)), FI (get (in.o[3], l)))), t); END_LANES
 	    }
 	  else if (f64)
 	    {
@@ -1634,12 +1658,12 @@ CtaRunner::step (Warp &w, int budget)
 	    uint64_t a = get (in.o[1], l);
 	    if (in.op == O_SQRT && directed (in.rnd))
 	      {
-		put (in.o[0], l, fround (F_SQRT, f64, in.rnd, a, 0, 0), t);
+		put (in.o[0], l, FO (fround (F_SQRT, f64, in.rnd, FI (a), 0, 0)), t);
 		continue;
 	      }
 	    if (in.op == O_RCP && directed (in.rnd))
 	      {
-		put (in.o[0], l, fround (F_DIV, f64, in.rnd, f64 ? BD (1.0) : BF (1.0f), a, 0), t);
+		put (in.o[0], l, FO (fround (F_DIV, f64, in.rnd, f64 ? BD (1.0) : BF (1.0f), FI (a), 0)), t);
 		continue;
 	      }
 	    if (f64)
@@ -1660,7 +1684,7 @@ CtaRunner::step (Warp &w, int budget)
 	      }
 	    else
 	      {
-		float x = F (a), r;
+		float x = FF (a), r;
 		switch (in.op)
 		  {
 		  case O_SQRT: r = std::sqrt (x); break;
@@ -2025,7 +2049,8 @@ CtaRunner::step (Warp &w, int budget)
 	    for (int l = 0; l < 32; l++)
 	      src[l] = in.o[1].k == K_REG ? R[in.o[1].r * 32 + l] : (uint64_t) in.o[1].v;
 	    LANES
-	      uint32_t b = (uint32_t) get (in.o[2], l), c = (uint32_t) get (in.o[3], l);
+	      /* The ISA takes b[4:0] only: b = 33 shifts by 1.  */
+	      uint32_t b = (uint32_t) get (in.o[2], l) & 31, c = (uint32_t) get (in.o[3], l);
 	      uint32_t segmask = (c >> 8) & 31, cval = c & 31;
 	      int maxl = (l & segmask) | (cval & ~segmask);
 	      int minl = l & segmask;

@@ -618,6 +618,12 @@ Decoder::decode_inst (const RStmt &st, Inst &in)
       in.pred = slot;
       in.pred_neg = st.pred_neg;
     }
+  /* Every .f16 form is refused here, before the arithmetic opcodes are
+     decoded: the interpreter has no half-precision arithmetic and would run
+     add.f16 and the like as f32.  */
+  for (Type t : types)
+    if (t == T_F16)
+      fail ("unsupported type .f16 in '" + st.opcode + "'");
   in.t = types.empty () ? T_NONE : types[0];
   in.t2 = types.size () > 1 ? types[1] : in.t;
   if (has ("rn")) in.rnd = R_RN;
@@ -854,9 +860,6 @@ Decoder::decode_inst (const RStmt &st, Inst &in)
       in.o[3] = operand (ops[3], name == "selp" ? T_PRED : in.t2);
       return;
     }
-  for (Type t : types)
-    if (t == T_F16)
-      fail ("unsupported type .f16 in '" + st.opcode + "'");
   if (name == "rem" && tfloat (in.t))
     unsupported ();
   if (name == "cvt")

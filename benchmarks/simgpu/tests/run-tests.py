@@ -328,9 +328,11 @@ def run_test(runner, t, res, verbose):
     if verbose:
         print('# ' + ' '.join(shlex.quote(c) for c in cmd))
     try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        # stderr apart, then after stdout: interleaved, its lines could split a
+        # long dump line in two.
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            timeout=int(os.environ.get('SIMGPU_TEST_TIMEOUT', '120')))
-        out = p.stdout.decode('utf-8', 'replace')
+        out = (p.stdout + p.stderr).decode('utf-8', 'replace')
         rc = p.returncode
     except subprocess.TimeoutExpired as e:
         out = (e.stdout or b'').decode('utf-8', 'replace')
