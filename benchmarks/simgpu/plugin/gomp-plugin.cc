@@ -215,8 +215,7 @@ struct Limits
      come from ptxas when one is installed (registers.h); without one every
      kernel is assumed to use this figure (64 gives 4 blocks of 8 warps per
      SM in plugin-nvptx's team estimate and allows 1024 threads per block).
-     The OpenMP team estimate always uses this figure, so that a ptxas on
-     the machine does not change the team counts of the benchmarks.  */
+     OpenMP launches always use this figure (see GOMP_OFFLOAD_run).  */
   int regs_per_thread = 64;
   /* Clock behind %clock64 as assumed for __nvptx_clocktick.  */
   double clock_khz = 1e6;
@@ -940,7 +939,12 @@ GOMP_OFFLOAD_run (int ord, void *tgt_fn, void *tgt_vars, void **args)
   /* Launch bounds as plugin-nvptx chooses them: at most 32 warps, 8 by
      default; teams bounded by the register file of the simulated SMs
      (with the assumed registers per thread: 4 teams of 8 warps per SM).  */
-  int max_warps = kernel_limits (k).max_threads_per_block / 32;
+  /* The assumed registers, not ptxas's (kernel_limits): an OpenMP image
+     carries libgomp as some 24 more PTX modules, and assembling them took
+     8 s per run on the development VM, against 0.2 s for the run itself;
+     with at most 8 warps by default the per-kernel limit would rarely
+     matter.  */
+  int max_warps = L.max_threads_per_block / 32;
   if (max_warps > 32)
     max_warps = 32;
   if (threads <= 0)
