@@ -8,8 +8,12 @@
 #
 # Run from the repository root after `make simgpu`.  One line per check,
 # "ok   registers: ..." or "FAIL: registers: ..."; exit status: failures.
+# Kernel names hold '$' (quoted on purpose); the offload flags and the
+# register/threads triples are split on spaces on purpose.
+# shellcheck disable=SC2016,SC2086
 set -u
 ROOT=$(pwd)
+# shellcheck source=../../../scripts/lib/plugin-flags.sh
 . "$ROOT/scripts/lib/plugin-flags.sh"
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
@@ -87,7 +91,7 @@ if run "$W/ptxas-32" && grep -q 'sum 16773120' "$W/out" \
    && [ "$(field 'main$_omp_fn$1' measured)" = True ] \
    && [ "$(block 'main$_omp_fn$1')" = "[32, 32, 1]" ]; then
   ok "32 registers: runs, ptxas once, default 32 workers"
-else bad "32 registers"; cat "$W/err" | head -5; fi
+else bad "32 registers"; head -5 "$W/err"; fi
 
 # 2. 90 registers (NPB MG rprj3 with CUDA 13's ptxas): 640 threads per
 #    block, so 8 x 128 is refused with libgomp's message and exit 1, as the
