@@ -84,6 +84,12 @@ for src in benchmarks/simgpu/tests/programs/*.c; do
   if $ok; then echo "ok   $name"; pass=$((pass + 1)); else fail=$((fail + 1)); fi
 done
 
+# The per-kernel register limit, with a fake ptxas (one result per check).
+benchmarks/simgpu/plugin/check-registers.sh > "$log" 2>&1
+cat "$log"
+pass=$((pass + $(grep -c '^ok ' "$log")))
+fail=$((fail + $(grep -vc -E '^ok ' "$log" || true)))
+
 WORK=$work BENCH_SIZE=0 benchmarks/simgpu/plugin/check-bench.sh > "$log" 2>&1
 cat "$log"
 pass=$((pass + $(grep -c '^ok ' "$log")))

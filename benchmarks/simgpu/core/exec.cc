@@ -1935,11 +1935,13 @@ CtaRunner::step (Warp &w, int budget)
 		    fault ("unsupported", in, "atomic of this size");
 		    return;
 		  }
-		if ((addrs[__builtin_ctz (em | 1)] & (n - 1)) && em)
-		  {
-		    fault ("out-of-bounds", in, "misaligned atomic at " + hex (addrs[__builtin_ctz (em)]));
-		    return;
-		  }
+		/* Every active lane's address; an inactive lane's is stale.  */
+		for (uint32_t m = em; m; m &= m - 1)
+		  if (addrs[__builtin_ctz (m)] & (n - 1))
+		    {
+		      fault ("out-of-bounds", in, "misaligned atomic at " + hex (addrs[__builtin_ctz (m)]));
+		      return;
+		    }
 		LANES
 		  uint64_t old = atomic_op (in.cmp, t, (void *) (uintptr_t) addrs[l],
 					    get (in.o[2], l),

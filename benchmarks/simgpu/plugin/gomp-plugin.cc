@@ -40,6 +40,9 @@
      SIMGPU_THREADS=N   host threads that run CTAs (default: all cores).
      SIMGPU_VERBOSE=1   trace image loads and launches on stderr.
      SIMGPU_REPORT=path write per-launch statistics as JSON (report.cc).
+     SIMGPU_PTXAS=path  the ptxas that measures each kernel's registers
+                        (default /usr/local/cuda/bin/ptxas; 0: none), and
+     SIMGPU_ARCH=sm_NN  its -arch (default sm_80): see registers.h.
      GOMP_OPENACC_DIM   as with the real plugin.
      GOMP_DEBUG=1       libgomp's own debug output, including ours.  */
 
@@ -60,6 +63,7 @@
 #include <unistd.h>
 
 #include "simgpu.h"
+#include "plugin/registers.h"
 #include "plugin/report.h"
 
 /* ---- The libgomp plugin interface (GCC 12), declared here. ---- */
@@ -207,9 +211,11 @@ struct Limits
   int max_threads_per_sm = 2048;
   int num_sms = 2;		/* SIMGPU_SMS  */
   int regs_per_sm = 65536;
-  /* No register allocation is simulated; plugin-nvptx's team count
-     estimate uses this per-thread figure (64 gives 4 blocks of 8 warps per
-     SM).  */
+  /* No register allocation is simulated.  A kernel's registers per thread
+     come from ptxas when one is installed (registers.h); without one every
+     kernel is assumed to use this figure (64 gives 4 blocks of 8 warps per
+     SM in plugin-nvptx's team estimate and allows 1024 threads per block).
+     OpenMP launches always use this figure (see GOMP_OFFLOAD_run).  */
   int regs_per_thread = 64;
   /* Clock behind %clock64 as assumed for __nvptx_clocktick.  */
   double clock_khz = 1e6;
@@ -217,11 +223,21 @@ struct Limits
 
 /* A kernel of a loaded image; its address is the "function address" libgomp
    hands back to openacc_exec and run.  */
+struct Image;
+
 struct Kernel
 {
   simgpu::Program *program;
+  Image *image;
   std::string name;
   unsigned short dim[DIM_MAX];
+  /* What CUDA's cuFuncGetAttribute would say: registers per thread and
+     the largest block they allow; set on the first launch
+     (kernel_limits).  */
+  mutable bool limits_known = false;
+  mutable bool regs_measured = false;
+  mutable int regs = 0;
+  mutable int max_threads_per_block = 0;
 };
 
 struct Image
@@ -229,6 +245,10 @@ struct Image
   const void *target_data;
   simgpu::Program *program;
   std::vector<std::unique_ptr<Kernel>> kernels;
+  /* Registers of the image's entries, measured on the first launch of
+     one of them (ptxas runs once per image).  */
+  bool regs_done = false;
+  simgpu_plugin::ImageRegisters regs;
 };
 
 typedef std::lock_guard<std::recursive_mutex> Lock;
@@ -391,6 +411,58 @@ check_copy (simgpu::Device *dev, const void *h, const void *d, size_t n,
   return true;
 }
 
+/* Fill in K's register count and the block size it allows, as CUDA's
+   cuFuncGetAttribute (NUM_REGS, MAX_THREADS_PER_BLOCK) gives them to
+   plugin-nvptx: from ptxas's count when there is a ptxas, else from the
+   assumed per-thread figure (said once on the trace and in the report).
+   Call with the lock held.  */
+const Kernel &
+kernel_limits (const Kernel *k)
+{
+  if (k->limits_known)
+    return *k;
+  State &s = state ();
+  const Limits &L = s.limits;
+  Image *img = k->image;
+  if (!img->regs_done)
+    {
+      const ImageHeader *hdr
+	= static_cast<const ImageHeader *> (img->target_data);
+      std::vector<std::string> modules;
+      for (unsigned i = 0; i < hdr->ptx_num; i++)
+	modules.emplace_back (hdr->ptx_objs[i].code,
+			      strnlen (hdr->ptx_objs[i].code,
+				       hdr->ptx_objs[i].size));
+      img->regs = simgpu_plugin::measure_registers (modules);
+      img->regs_done = true;
+      static bool said;
+      if (!img->regs.measured && !said)
+	{
+	  said = true;
+	  trace ("registers assumed: %d per thread for every kernel (%s)",
+		 L.regs_per_thread, img->regs.why.c_str ());
+	}
+    }
+  auto it = img->regs.regs.find (k->name);
+  k->regs_measured = it != img->regs.regs.end ();
+  k->regs = k->regs_measured ? it->second : L.regs_per_thread;
+  k->max_threads_per_block
+    = simgpu_plugin::max_threads_for_registers (k->regs,
+						L.max_threads_per_block);
+  k->limits_known = true;
+  std::string note
+    = k->regs_measured
+	? "measured: " + img->regs.ptxas + " -v"
+	: "assumed " + std::to_string (L.regs_per_thread)
+	    + " per thread: " + img->regs.why;
+  trace ("kernel %s: %d registers (%s), at most %d threads per block",
+	 k->name.c_str (), k->regs, k->regs_measured ? "ptxas" : "assumed",
+	 k->max_threads_per_block);
+  simgpu_plugin::report_registers (note, k->name, k->regs, k->regs_measured,
+				   k->max_threads_per_block);
+  return *k;
+}
+
 /* OpenACC launch dimensions: DIMS holds the ones requested at run time (0
    where unset); the kernel's compile-time dimensions take precedence, and
    what is still unset gets GOMP_OPENACC_DIM's value or a default derived
@@ -434,15 +506,21 @@ resolve_acc_dims (const Kernel *k, unsigned *dims)
       for (int i = 0; i < DIM_MAX; i++)
 	if (unset[i])
 	  dims[i] = s.acc_default_dims[i];
-      unsigned mtpb = L.max_threads_per_block;
+      /* Defaults shrink to fit the kernel's registers, as plugin-nvptx
+	 does with the function's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK
+	 (when the occupancy API is missing).  */
+      unsigned mtpb = kernel_limits (k).max_threads_per_block;
       unsigned ws = L.warp_size;
       if (unset[DIM_VECTOR] && dims[DIM_VECTOR] > mtpb / ws * ws)
 	dims[DIM_VECTOR] = mtpb / ws * ws;
       if (unset[DIM_WORKER] && dims[DIM_WORKER] > mtpb / dims[DIM_VECTOR])
 	dims[DIM_WORKER] = mtpb / dims[DIM_VECTOR];
     }
-  if ((uint64_t) dims[DIM_WORKER] * dims[DIM_VECTOR]
-      > (uint64_t) L.max_threads_per_block)
+  /* plugin-nvptx's check, against the kernel's own limit: an explicit
+     num_workers x vector_length that its registers do not allow is
+     refused (GCC 12's message, word for word).  */
+  int kmax = kernel_limits (k).max_threads_per_block;
+  if ((uint64_t) dims[DIM_WORKER] * dims[DIM_VECTOR] > (uint64_t) kmax)
     GOMP_PLUGIN_fatal ("The Nvidia accelerator has insufficient resources to"
 		       " launch '%s' with num_workers = %u and"
 		       " vector_length = %u; recompile the program with"
@@ -450,7 +528,7 @@ resolve_acc_dims (const Kernel *k, unsigned *dims)
 		       " offloaded region or '-fopenacc-dim=:x:y' where"
 		       " x * y <= %d.\n",
 		       k->name.c_str (), dims[DIM_WORKER], dims[DIM_VECTOR],
-		       L.max_threads_per_block);
+		       kmax);
   if (dims[DIM_WORKER] > 15 && dims[DIM_VECTOR] > 32)
     GOMP_PLUGIN_fatal ("The Nvidia accelerator has insufficient barrier"
 		       " resources to launch '%s' with num_workers = %u and"
@@ -653,6 +731,7 @@ GOMP_OFFLOAD_load_image (int ord, unsigned version, const void *target_data,
 	}
       std::unique_ptr<Kernel> k (new Kernel);
       k->program = img->program;
+      k->image = img.get ();
       k->name = f.name;
       memcpy (k->dim, f.dim, sizeof k->dim);
       t->start = (uintptr_t) k.get ();
@@ -860,6 +939,11 @@ GOMP_OFFLOAD_run (int ord, void *tgt_fn, void *tgt_vars, void **args)
   /* Launch bounds as plugin-nvptx chooses them: at most 32 warps, 8 by
      default; teams bounded by the register file of the simulated SMs
      (with the assumed registers per thread: 4 teams of 8 warps per SM).  */
+  /* The assumed registers, not ptxas's (kernel_limits): an OpenMP image
+     carries libgomp as some 24 more PTX modules, and assembling them took
+     8 s per run on the development VM, against 0.2 s for the run itself;
+     with at most 8 warps by default the per-kernel limit would rarely
+     matter.  */
   int max_warps = L.max_threads_per_block / 32;
   if (max_warps > 32)
     max_warps = 32;

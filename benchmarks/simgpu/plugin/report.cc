@@ -8,7 +8,11 @@
                    "useful_efficiency":u,
                    "per_line":{"file:line":{<counters>}, ...},
                    "per_instruction":{"module:line: text":{<counters>}}},
-                   ...]}
+                   ...],
+      "registers":{"note":"...", "kernels":{"NAME":{"registers":N,
+                   "measured":b, "max_threads":M}, ...}}}
+   ("registers" once a launch has resolved a kernel's register count:
+   measured by ptxas or assumed, see registers.h; note says which)
    (per_instruction only with SIMGPU_REPORT_INSTRUCTIONS=1: a long
    program keeps one entry per executed PTX instruction per launch)
    where <counters> are warp_insts, thread_insts, useful_lanes, branches,
@@ -23,6 +27,7 @@
 #include <cinttypes>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -138,6 +143,19 @@ public:
   }
 
   void
+  add_registers (const std::string &note, const std::string &kernel,
+		 int regs, bool measured, int max_threads)
+  {
+    std::lock_guard<std::mutex> lock (mutex_);
+    note_ = note;
+    Regs &r = regs_[kernel];
+    r.regs = regs;
+    r.measured = measured;
+    r.max_threads = max_threads;
+    dirty_ = true;
+  }
+
+  void
   flush ()
   {
     std::lock_guard<std::mutex> lock (mutex_);
@@ -191,7 +209,28 @@ public:
 	  }
 	out += '}';
       }
-    out += "\n]}\n";
+    out += "\n]";
+    if (!regs_.empty ())
+      {
+	out += ",\n\"registers\":{\"note\":";
+	json_string (out, note_);
+	out += ",\"kernels\":{";
+	bool first = true;
+	for (const auto &r : regs_)
+	  {
+	    out += first ? "\n  " : ",\n  ";
+	    first = false;
+	    json_string (out, r.first);
+	    char buf[96];
+	    snprintf (buf, sizeof buf,
+		      ":{\"registers\":%d,\"measured\":%s,\"max_threads\":%d}",
+		      r.second.regs, r.second.measured ? "true" : "false",
+		      r.second.max_threads);
+	    out += buf;
+	  }
+	out += "}}";
+      }
+    out += "}\n";
     FILE *f = fopen (path, "w");
     if (!f)
       {
@@ -206,8 +245,15 @@ public:
   }
 
 private:
+  struct Regs
+  {
+    int regs, max_threads;
+    bool measured;
+  };
   std::mutex mutex_;
   std::vector<Launch> launches_;
+  std::string note_;
+  std::map<std::string, Regs> regs_;
   bool dirty_ = false;
 };
 
@@ -269,6 +315,13 @@ report_launch (const simgpu::LaunchStats &stats, bool ok)
   if (verbose ())
     print_summary (stats, ok);
   the_report ().add (stats, ok);
+}
+
+void
+report_registers (const std::string &note, const std::string &kernel,
+		  int regs, bool measured, int max_threads)
+{
+  the_report ().add_registers (note, kernel, regs, measured, max_threads);
 }
 
 void

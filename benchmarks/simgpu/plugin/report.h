@@ -10,6 +10,7 @@
 #define SIMGPU_PLUGIN_REPORT_H
 
 #include <cstdio>
+#include <string>
 #include "simgpu.h"
 
 namespace simgpu_plugin {
@@ -20,6 +21,12 @@ bool verbose ();
 /* Record one launch.  OK is false for a launch that faulted; its partial
    counts are recorded all the same.  */
 void report_launch (const simgpu::LaunchStats &stats, bool ok);
+
+/* Record the register count a launch of KERNEL was planned with (REGS per
+   thread, MEASURED by ptxas or assumed; MAX_THREADS per block follow) and
+   NOTE, one line saying where the counts come from.  */
+void report_registers (const std::string &note, const std::string &kernel,
+		       int regs, bool measured, int max_threads);
 
 /* Write the SIMGPU_REPORT file now (once; later calls do nothing unless
    more launches were recorded since).  */
