@@ -7,7 +7,9 @@
 # SRC: an extracted sollve_vv work tree (never copied into this repository).
 # OUT: a scratch directory; OUT/bin holds binaries, OUT/log per-test logs,
 #      OUT/summary.txt one line per test: CLASS NAME.
-# TESTs: paths relative to SRC (default: every tests/4.5/**/*.c).
+# TESTs: paths relative to SRC (default: every tests/4.5/**/*.c); .cpp
+#        tests are built with g++.  A test is named by its path below tests/
+#        with / turned into _ (4.5 and 5.0 share file names).
 # OPT (default -O2) picks the optimisation level; TIMEOUT (default 60)
 # bounds each run.  Run from the repository root (uses build/simgpu).
 #
@@ -33,15 +35,16 @@ else
 fi
 : > "$out/summary.txt"
 for t in "${tests[@]}"; do
-  n=$(basename "$t" .c)
+  n=${t#tests/}; n=${n%.*}; n=${n//\//_}
+  cc=gcc; case $t in *.cpp) cc=g++ ;; esac
   b="$out/bin/$n"
   l="$out/log/$n"
   extra=()
   case $n in
-    qmcpack_target_static_lib) extra=("$src/ompvv/libompvv.c") ;;
+    *qmcpack_target_static_lib) extra=("$src/ompvv/libompvv.c") ;;
   esac
   # VERBOSE_MODE makes the suite print which check failed.
-  if ! timeout 300 gcc "$opt" -fopenmp -foffload=nvptx-none \
+  if ! timeout 300 $cc "$opt" -fopenmp -foffload=nvptx-none \
         -foffload-options=nvptx-none=-misa=sm_80 \
         -foffload-options=nvptx-none=-lm -no-pie -DVERBOSE_MODE=1 \
         -I"$src/ompvv" "$src/$t" "${extra[@]}" -lm -o "$b" > "$l.build" 2>&1; then
