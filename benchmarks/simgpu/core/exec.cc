@@ -3,6 +3,7 @@
    CTA, CTAs in parallel on host threads) and simgpu::Device.  */
 
 #include "exec.h"
+#include "local-window.h"
 
 #include <algorithm>
 #include <cfenv>
@@ -1833,6 +1834,9 @@ CtaRunner::step (Warp &w, int budget)
 			 + hex (a) + " (lane " + std::to_string (l) + ")");
 		  return;
 		}
+	      if (s == 2)	/* Local is per thread: see local-window.h.  */
+		addrs[l] = local_own_address (a, n * in.vec, lo_lo, lo_hi,
+					      w.id * 32 + l, STACK_PER_THREAD);
 	      if (space == -2)
 		space = s;
 	      else if (space != s)
