@@ -9,7 +9,8 @@
 #
 # TESTSDIR: the suite's Tests/ folder (never copied into this repository).
 # WORKDIR: binaries and logs go here (WORKDIR/O2, WORKDIR/O0).
-# With no TEST.c, every TESTSDIR/*.c is run (sorted).  The plugin is
+# With no TEST.c, every TESTSDIR/*.c is run (sorted); ACCVV_EXT=cpp runs the
+# C++ tests (*.cpp, built with g++) instead.  The plugin is
 # $SIMGPU_LIB (default build/simgpu of this checkout).  TIMEOUT (default 60)
 # bounds each run.  One line per test goes to stdout:
 #
@@ -35,14 +36,15 @@ flags=(-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80
        -foffload-options=nvptx-none=-lm -no-pie -I"$src")
 
 if [ $# -eq 0 ]; then
-  set -- $(cd "$src" && ls ./*.c | sed 's|^\./||' | sort)
+  set -- $(cd "$src" && ls ./*."${ACCVV_EXT:-c}" | sed 's|^\./||' | sort)
 fi
 
 # run_one OPT NAME: builds NAME at OPT, runs it on both sides; sets
 # hrc/src_rc (host and simgpu exit status), or returns 1 if the build fails.
 run_one() {
-  local opt=$1 n=$2 d="$work/$1"
-  if ! timeout 300 gcc "-$opt" "${flags[@]}" "$src/$n.c" -lm -o "$d/$n" \
+  local opt=$1 n=$2 d="$work/$1" cc=gcc
+  [ "$ext" = cpp ] && cc=g++
+  if ! timeout 300 $cc "-$opt" "${flags[@]}" "$src/$n.$ext" -lm -o "$d/$n" \
        > "$d/$n.build.log" 2>&1; then
     return 1
   fi
@@ -55,7 +57,7 @@ run_one() {
 }
 
 for t in "$@"; do
-  n=${t%.c}; n=${n##*/}
+  ext=${t##*.}; n=${t%.*}; n=${n##*/}
   if ! run_one O2 "$n"; then
     printf '%s build-fail :: %s\n' "$n" \
       "$(grep -m1 -E 'error|sorry' "$work/O2/$n.build.log" | cut -c1-160)"
