@@ -14,13 +14,15 @@
    `and.b32 %r, %r, 1` (after every shfl.sync.down step and after the final
    add to the original value under the reduction lock).  The per-thread loop
    itself is right (setp.ne / selp 1, 0).  So the device result is the
-   parity of 1 + (number of partial results that are 1), and with one lane
-   per true element that is the parity of 1 + k.  simgpu runs that PTX as
+   parity of 1 + (number of partial results that are 1); with at least
+   100 lanes in the launch (simgpu gives 4 gangs of 32; a GPU gives more),
+   each lane holds at most one element and that is the parity of 1 + k.  simgpu runs that PTX as
    written; a GPU runs the same PTX, so it must print the same lines (to be
-   confirmed on a GPU: no GPU ran this file).  The suite's maintainers later
-   dropped this sub-test as implementation-dependent (bool is not an
-   arithmetic operand they require for `+`); GCC is still inconsistent with
-   its own host fallback.  The int reduction beside it is right.
+   confirmed on a GPU: no GPU ran this file).  A 2025 pull request to the
+   suite (OpenACCV-V #96, closed) proposed dropping this sub-test, calling
+   `+` on bool implementation-dependent; GCC's device result still differs
+   from C's `+=` and from GCC's own host fallback.  The int reduction
+   beside it is right.
    EXPECT-STDOUT: _Bool +: k=0 t=1 k=1 t=0 k=2 t=1 k=3 t=0 k=33 t=0 k=64 t=1
    EXPECT-STDOUT: int +: k=64 t=65
    EXPECT-EXIT: 0  */
