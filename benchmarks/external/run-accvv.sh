@@ -25,13 +25,16 @@
 #                dies of a signal, or times out (rc 124)
 #   host-fail    simgpu 0, host non-zero
 # The -O0 build is made only for tests that do not pass at -O2.
+# ACCVV_OPT=O0 (or O1, O3) makes that level the first one instead of -O2;
+# with ACCVV_OPT=O0 there is no second build.
 set -u
 src=$(cd "${1:?usage: run-accvv.sh TESTSDIR WORKDIR [TEST.c ...]}" && pwd)
-work=${2:?WORKDIR}; mkdir -p "$work/O2" "$work/O0"; work=$(cd "$work" && pwd)
+work=${2:?WORKDIR}; mkdir -p "$work/${ACCVV_OPT:-O2}" "$work/O0"; work=$(cd "$work" && pwd)
 shift 2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 lib=${SIMGPU_LIB:-$root/build/simgpu}
 to=${TIMEOUT:-60}
+first=${ACCVV_OPT:-O2}
 flags=(-fopenacc -foffload=nvptx-none -foffload-options=nvptx-none=-misa=sm_80
        -foffload-options=nvptx-none=-lm -no-pie -I"$src")
 
@@ -58,23 +61,25 @@ run_one() {
 
 for t in "$@"; do
   ext=${t##*.}; n=${t%.*}; n=${n##*/}
-  if ! run_one O2 "$n"; then
+  if ! run_one "$first" "$n"; then
     printf '%s build-fail :: %s\n' "$n" \
-      "$(grep -m1 -E 'error|sorry' "$work/O2/$n.build.log" | cut -c1-160)"
+      "$(grep -m1 -E 'error|sorry' "$work/$first/$n.build.log" | cut -c1-160)"
     continue
   fi
-  res="O2[host=$hrc sim=$simrc]"
+  res="$first[host=$hrc sim=$simrc]"
   h2=$hrc s2=$simrc
   if [ "$h2" -eq 0 ] && [ "$s2" -eq 0 ]; then
     printf '%s pass %s\n' "$n" "$res"
     continue
   fi
-  if run_one O0 "$n"; then
+  if [ "$first" = O0 ]; then
+    :
+  elif run_one O0 "$n"; then
     res="$res O0[host=$hrc sim=$simrc]"
   else
     res="$res O0[build-fail]"
   fi
-  log="$work/O2/$n.sim.log"
+  log="$work/$first/$n.sim.log"
   if [ "$h2" -ne 0 ] && [ "$s2" -ne 0 ]; then
     cls=fail-both
   elif [ "$s2" -eq 0 ]; then
