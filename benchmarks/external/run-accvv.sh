@@ -10,7 +10,8 @@
 # TESTSDIR: the suite's Tests/ folder (never copied into this repository).
 # WORKDIR: binaries and logs go here (WORKDIR/O2, WORKDIR/O0).
 # With no TEST.c, every TESTSDIR/*.c is run (sorted); ACCVV_EXT=cpp runs the
-# C++ tests (*.cpp, built with g++) instead.  The plugin is
+# C++ tests (*.cpp, built with g++), ACCVV_EXT=F90 the Fortran ones
+# (*.F90, gfortran) instead.  The plugin is
 # $SIMGPU_LIB (default build/simgpu of this checkout).  TIMEOUT (default 60)
 # bounds each run.  One line per test goes to stdout:
 #
@@ -47,6 +48,7 @@ fi
 run_one() {
   local opt=$1 n=$2 d="$work/$1" cc=gcc
   [ "$ext" = cpp ] && cc=g++
+  [ "$ext" = F90 ] && cc=gfortran
   if ! timeout 300 $cc "-$opt" "${flags[@]}" "$src/$n.$ext" -lm -o "$d/$n" \
        > "$d/$n.build.log" 2>&1; then
     return 1
