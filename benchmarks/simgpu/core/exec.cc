@@ -1939,13 +1939,10 @@ CtaRunner::step (Warp &w, int budget)
 		    fault ("unsupported", in, "atomic of this size");
 		    return;
 		  }
-		/* Every active lane's address; an inactive lane's is stale.  */
-		for (uint32_t m = em; m; m &= m - 1)
-		  if (addrs[__builtin_ctz (m)] & (n - 1))
-		    {
-		      fault ("out-of-bounds", in, "misaligned atomic at " + hex (addrs[__builtin_ctz (m)]));
-		      return;
-		    }
+		/* Alignment was checked above for every active lane.  Only
+		   those lanes have an entry in addrs[]: lane 0's slot is
+		   stale when lane 0 is off (a cas.b64 retry loop it has left),
+		   so it must not be looked at here.  */
 		LANES
 		  uint64_t old = atomic_op (in.cmp, t, (void *) (uintptr_t) addrs[l],
 					    get (in.o[2], l),
