@@ -107,6 +107,8 @@ public:
   /* Device memory.  alloc returns nullptr when out of memory.  */
   void *alloc (size_t size);
   void free (void *address);
+  /* Bytes held by live allocations (alloc rounds each up to 256).  */
+  size_t allocated () const;
   /* Is [ADDRESS, ADDRESS + SIZE) inside one live allocation or variable?  */
   bool valid (const void *address, size_t size);
 

@@ -92,6 +92,12 @@ Device::free (void *address)
   impl_->dev_free (address);
 }
 
+size_t
+Device::allocated () const
+{
+  return impl_->allocated;
+}
+
 bool
 Device::valid (const void *address, size_t size)
 {

@@ -23,6 +23,9 @@ struct DevState
   std::map<uintptr_t, size_t> regions;	/* start -> size */
   std::set<uintptr_t> fixed;		/* Program variable blocks.  */
   std::atomic<uint64_t> generation{0};
+  /* Bytes held by live dev_alloc blocks (each rounded up to 256), so that
+     the free-memory property drops after acc_malloc as on a GPU.  */
+  std::atomic<uint64_t> allocated{0};
   std::vector<std::unique_ptr<Program>> programs;
 
   void add_region (void *p, size_t n)
@@ -53,12 +56,17 @@ struct DevState
       }
     return false;
   }
+  static size_t block_size (size_t n)
+  {
+    return std::max<size_t> ((n + 255) / 256 * 256, 256);
+  }
   void *dev_alloc (size_t n)
   {
-    void *p = aligned_alloc (256, std::max<size_t> ((n + 255) / 256 * 256, 256));
+    void *p = aligned_alloc (256, block_size (n));
     if (!p)
       return nullptr;
     add_region (p, n);
+    allocated += block_size (n);
     return p;
   }
   void dev_free (void *p)
@@ -70,6 +78,7 @@ struct DevState
       auto it = regions.find ((uintptr_t) p);
       if (it == regions.end () || fixed.count ((uintptr_t) p))
 	return;		/* Not an allocation: ignore.  */
+      allocated -= block_size (it->second);
       regions.erase (it);
       generation++;
     }

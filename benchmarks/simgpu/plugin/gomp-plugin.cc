@@ -1087,7 +1087,6 @@ GOMP_OFFLOAD_openacc_get_property (int n, enum goacc_property prop)
   if (n != 0)
     return v;
   long pages = sysconf (_SC_PHYS_PAGES);
-  long avail = sysconf (_SC_AVPHYS_PAGES);
   long page = sysconf (_SC_PAGESIZE);
   switch (prop)
     {
@@ -1095,7 +1094,19 @@ GOMP_OFFLOAD_openacc_get_property (int n, enum goacc_property prop)
       v.val = pages > 0 && page > 0 ? (size_t) pages * (size_t) page : 0;
       break;
     case GOACC_PROPERTY_FREE_MEMORY:
-      v.val = avail > 0 && page > 0 ? (size_t) avail * (size_t) page : 0;
+      {
+	/* The simulated device's memory is the host's physical memory, and
+	   what is free of it is what the program has not allocated on the
+	   device.  The host's own free-page count would not do: it moves
+	   with other processes, and it does not drop when device memory is
+	   allocated (its pages are touched lazily), which acc_malloc's
+	   users check.  */
+	size_t host = pages > 0 && page > 0 ? (size_t) pages * (size_t) page : 0;
+	State &s = state ();
+	Lock lock (s.mutex);
+	size_t used = s.device ? s.device->allocated () : 0;
+	v.val = host > used ? host - used : 0;
+      }
       break;
     case GOACC_PROPERTY_NAME:
       v.ptr = "simgpu (simulated NVIDIA GPU)";
