@@ -28,7 +28,7 @@ for v in acc omp; do
   gcc -O2 $lang -foffload=disable -DBENCH_SIZE="$size" \
     "$root/benchmarks/offload/rarelong-$v.c" -o "$tmp/host" || { fail=$((fail + 1)); continue; }
   RL_EVEN=1 OMP_NUM_THREADS=1 "$tmp/host" dump | grep -v '^target_time_s ' > "$tmp/ref"
-  declare -A warp=()
+  declare -A warp=() glob=()
   for c in O2 O2-qprop-all base qprop-all; do
     exe=$dir/$c/rarelong-$v/exe
     [ -x "$exe" ] || continue
@@ -44,15 +44,14 @@ for v in acc omp; do
 import json, sys
 d = json.load(open(sys.argv[1]))["launches"]
 print(sum(l["warp_insts"] for l in d), sum(l["global_accesses"] for l in d))' "$tmp/r.json")
-    warp[$c]="$w $g"
+    warp[$c]=$w; glob[$c]=$g
     line="rarelong-$v $c RL_EVEN=1: warp_insts=$w global_accesses=$g"
     case $c in O2-qprop-all) p=O2 ;; qprop-all) p=base ;; *) p= ;; esac
     if [ -n "$p" ] && [ -n "${warp[$p]:-}" ]; then
-      set -- ${warp[$p]}
-      line="$line ($(python3 -c "print(f'{$w/$1:.3f}x warp, {$g/$2:.3f}x global of $p')"))"
+      line="$line ($(python3 -c "print(f'{$w/${warp[$p]}:.3f}x warp, {$g/${glob[$p]}:.3f}x global of $p')"))"
     fi
     echo "$line"
   done
-  unset warp
+  unset warp glob
 done
 exit $fail

@@ -11,7 +11,7 @@
 	 sum[p] = acc;
 
    Whether flattening A > B pays is a property of the data: with one item
-   in 32 about 30-100 times longer than the rest it does, with every length
+   in 32 about 25-65 times longer than the rest it does, with every length
    equal it does not.  Today the static formula (1), with its fixed idle
    guess, declines the nest ("does not pay", Ta=28 Tb=7 at -O2), and the
    nest of the gang vector loop around A is left alone (A's exit is

@@ -18,11 +18,12 @@
    computed (issue 33, item 3) must version this loop.
 
    The run checks every cell of the buffer against the same walk compiled
-   without OpenACC (ref) with out apart from in and with out in shifted by
-   -1, 0 and 1 rows in the same buffer (the walk then overwrites pixels it
-   reads later in the same column: a version that carried them must not
-   run); W = 100 leaves a partial last warp.  check-simt-run.sh runs it on
-   simgpu.  */
+   without OpenACC (ref), with out apart from in and with out in shifted by
+   -1, 0 and 1 rows in the same buffer.  Shifted by 0 or 1 row the walk
+   overwrites pixels it reads later in the same column, and a walk that
+   read the column first (what a version carrying the pixels under a
+   wrong check computes) gives other results there; W = 100 leaves a
+   partial last warp.  check-simt-run.sh runs it on simgpu.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */

@@ -66,9 +66,11 @@ main (void)
 {
   unsigned s = 99u;
   /* 99: out apart from in; -1, 0 and 1: out is in shifted by that many
-     rows, so the walk overwrites pixels it reads later in the same
-     column (and a value carried down the column would be stale).  W is
-     not a multiple of 32: the last warp is partial.  */
+     rows.  With 0 and 1 the walk overwrites pixels it reads later in
+     the same column, and a walk that read them all first (what carrying
+     them under a wrong alias check computes) gives other results; with
+     -1 it overwrites only pixels already read.  W is not a multiple of
+     32: the last warp is partial.  */
   static const int shifts[] = { 99, -1, 0, 1 };
   for (int k = 0; k < 4; k++)
     {
