@@ -46,11 +46,19 @@
 
 static unsigned na_lcg_state = 16180u;
 
+/* The LCG's state goes through a 32-bit finalizer: its low bits, which
+   pick each item's arm, would otherwise repeat every few items.  */
 static unsigned
 na_lcg (void)
 {
   na_lcg_state = na_lcg_state * 1664525u + 1013904223u;
-  return na_lcg_state >> 4;
+  unsigned h = na_lcg_state;
+  h ^= h >> 16;
+  h *= 0x7feb352du;
+  h ^= h >> 15;
+  h *= 0x846ca68bu;
+  h ^= h >> 16;
+  return h;
 }
 
 static void

@@ -22,7 +22,11 @@ rarelong_run (const unsigned *restrict seed, const int *restrict len,
 	  s = (s ^ (s >> 16)) * 0x7feb352du;
 	  int n = len[it];
 	  for (int k = 0; k < n; k++)			/* loop B */
-	    s = (s ^ (s >> 15)) * 0x85ebca6bu + (unsigned) k;
+	    {
+	      s = (s ^ (s >> 15)) * 0x85ebca6bu + (unsigned) k;
+	      s = (s ^ (s >> 13)) * 0xc2b2ae35u;
+	      s = (s ^ (s >> 16)) * 0x27d4eb2fu;
+	    }
 	  acc += s ^ (s >> 13);
 	}
       sum[p] = acc;

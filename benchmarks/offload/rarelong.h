@@ -7,7 +7,7 @@
 	 {
 	   s = seed[it] ...			A's own work
 	   for (k = 0; k < len[it]; k++)	loop B: trip count per lane
-	     s = mix (s, k);
+	     s = mix (s, k);			three multiply-xorshift rounds
 	   sum += s;
 	 }
 
@@ -49,11 +49,20 @@
 
 static unsigned rl_lcg_state = 14142u;
 
+/* An LCG's low bits repeat with a short period (bit k every 2^(k+1)
+   steps), which would hand the long items to the same few lanes; so each
+   draw goes through a 32-bit finalizer (xor-shift-multiply) first.  */
 static unsigned
 rl_lcg (void)
 {
   rl_lcg_state = rl_lcg_state * 1664525u + 1013904223u;
-  return rl_lcg_state >> 8;
+  unsigned h = rl_lcg_state;
+  h ^= h >> 16;
+  h *= 0x7feb352du;
+  h ^= h >> 15;
+  h *= 0x846ca68bu;
+  h ^= h >> 16;
+  return h;
 }
 
 /* Even data for this run: $RL_EVEN (0 or 1) if set, else the built-in
