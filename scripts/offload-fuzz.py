@@ -14,13 +14,20 @@ each drawn from one feature generator below:
            64 bit and double; routine seq and routine vector functions;
            libm calls; double and complex arithmetic; deviceptr with
            acc_malloc/acc_memcpy_to_device; present with enter/exit data
-           and update; async(n) queues with wait.
+           and update; async(n) queues with wait; gang-private arrays
+           filled and read by worker/vector loops; a structured data region
+           around a kernels loop and a parallel loop with private and
+           firstprivate; NPB's gang/worker/vector nest with run-time trip
+           counts and num_gangs.
   OpenMP   target teams distribute parallel for with collapse,
            num_teams/thread_limit; reductions of every operator and type;
            atomic update/capture (32/64 bit, double); team-local arrays in
            teams with parallel and barriers; declare target functions;
            libm calls; target enter/exit data and target update;
-           is_device_ptr with omp_target_alloc; nowait + taskwait.
+           is_device_ptr with omp_target_alloc; nowait + taskwait;
+           schedule/dist_schedule and simd on the combined construct;
+           private arrays and firstprivate in a target data region;
+           run-time trip counts, num_teams and a collapsed nest.
 
 Every result is deterministic whatever the order of the iterations:
 integer reductions use operators that are associative and commutative
@@ -81,6 +88,8 @@ HEADER = r"""#include <stdio.h>
 %(inc)s
 #define N %(n)d
 static int ia[N], ib[N];
+/* Trip counts and sizes read at run time, as real programs have them. */
+static volatile int vol[8] = { %(vol)s };
 static double da[N];
 
 /* Order-free checksums of an output array. */
@@ -110,8 +119,9 @@ static void sums_tol (const char *tag, const double *p, int n)
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, only=None):
         self.seed = seed
+        self.only = only    # feature generators to draw from (None: all)
         self.r = random.Random(seed * 7919 + 17)
         self.acc = seed % 2 == 1
         self.n = self.r.randrange(96, 385)
@@ -356,9 +366,13 @@ class Gen:
             head = ("#pragma omp target teams distribute parallel for"
                     " map(to: ia) map(tofrom: cnt, big, dsum, got, seen, mx)")
         else:
-            head = ("#pragma acc parallel loop gang vector copyin(ia)"
-                    " copy(cnt, big, dsum, got, seen, mx, rd)")
-        op32 = self.pick(["+=", "|=", "^=", "&="]) if False else "+="
+            head = ("#pragma acc parallel loop %s copyin(ia)"
+                    " copy(cnt, big, dsum, got, seen, mx, rd)"
+                    % self.pick(["gang vector", "gang worker vector num_workers(4)",
+                                 "gang worker num_workers(2)",
+                                 "gang vector vector_length(128)"]))
+        # Any of these is order-free on wrapping 64-bit integers.
+        op64 = self.pick(["+=", "|=", "^=", "&=", "-="])
         body = [
             "  {",
             "    static int cnt[%d], got[%d], seen[%d], mx[%d];" % (K, n, n, K),
@@ -370,7 +384,7 @@ class Gen:
             "      {",
             "        int b = i %% %d, v;" % K,
             "#pragma %s atomic update" % p,
-            "        big[b] %s (%s) %s * 4294967311L;" % (op32, w64, self.x("i")),
+            "        big[b] %s (%s) %s * 4294967311L;" % (op64, w64, self.x("i")),
             "#pragma %s atomic update" % p,
             "        dsum[b] += %s * 0.25;" % self.x("i + 3"),
             "#pragma %s atomic capture" % p,
@@ -398,7 +412,10 @@ class Gen:
                 # A capture of the value after the update, 64-bit.
                 body += ["        %s after;" % w64,
                          "#pragma omp atomic capture",
-                         "        { big[b] += 1; after = big[b]; }",
+                         # the same operator as the update: a mix of two
+                         # would make the result depend on the order.
+                         "        { big[b] %s (%s) %s; after = big[b]; }"
+                         % (op64, w64, {"&=": "~2", "|=": "4", "^=": "5"}.get(op64, "1")),
                          "        (void) after;"]
         body += [
             "      }",
@@ -548,9 +565,146 @@ class Gen:
             "#pragma acc exit data delete(ia, ib, p, q, s)",
             "  }")
 
+    def acc_private(self):
+        """A gang-private array that the vector (or worker) loops of one
+        gang fill and then read: the pattern of NPB's solvers."""
+        k = self.kname()
+        ni, L = self.r.randrange(3, 17), self.pick([5, 8, 16, 33, 64])
+        lvl = self.pick(["vector", "worker", "worker vector"])
+        cl = self.pick(["", " num_gangs(%d)" % self.r.randrange(2, 7)])
+        if "worker" in lvl:
+            cl += " num_workers(%d)" % self.pick([2, 4])
+        if "vector" in lvl:
+            cl += " vector_length(%d)" % self.pick([32, 64, 128])
+        c = self.r.randrange(-5, 6)
+        self.emit(
+            "  {", "    static long o[%d]; int c = %d;" % (ni * L, c),
+            "#pragma acc parallel%s copyin(ia) copyout(o) firstprivate(c)" % cl,
+            "#pragma acc loop gang",
+            "    for (int i = 0; i < %d; i++)" % ni,
+            "      {",
+            "        long tmp[%d];" % L,
+            "#pragma acc loop %s" % lvl,
+            "        for (int j = 0; j < %d; j++)" % L,
+            "          tmp[j] = %s * (i + c) + j;" % self.x("i * %d + j" % L),
+            "#pragma acc loop %s" % lvl,
+            "        for (int j = 0; j < %d; j++)" % L,
+            "          o[i * %d + j] = tmp[j] - tmp[(j + 1) %% %d] * 2;" % (L, L),
+            "      }",
+            '    printf ("%s private %%lx\\n", hash_l (o, %d));' % (k, ni * L),
+            "  }")
+
+    def acc_structured(self):
+        """A structured data region around a kernels region and a
+        parallel loop with a private scalar and firstprivate."""
+        k = self.kname()
+        n = self.r.randrange(64, 400)
+        c = self.r.randrange(2, 9)
+        self.emit(
+            "  {", "    static int y[%d], z[%d]; int c = %d, t;" % (n, n, c),
+            "#pragma acc data copyin(ia) create(y) copyout(z)",
+            "    {",
+            "#pragma acc kernels",
+            "      {",
+            "#pragma acc loop independent",
+            "        for (int i = 0; i < %d; i++)" % n,
+            "          y[i] = ia[i %% N] * %d;" % self.r.randrange(1, 9),
+            "      }",
+            "#pragma acc parallel loop %s private(t) firstprivate(c)"
+            % self.pick(["gang", "gang vector", "gang worker vector"]),
+            "      for (int i = 0; i < %d; i++)" % n,
+            "        { t = y[i] + c; z[i] = t * t - y[(i + 3) %% %d]; }" % n,
+            "    }",
+            '    printf ("%s data-region %%lx\\n", hash_i (z, %d));' % (k, n),
+            "  }")
+
+    def acc_runtime_nest(self):
+        """NPB's shape: parallel loop gang with num_gangs from an
+        expression, loop worker, loop vector, trip counts and sizes read at
+        run time, a short seq loop inside and scalars private to the
+        vector iteration."""
+        k = self.kname()
+        W, V = self.pick([2, 4, 8]), self.pick([32, 64, 128])
+        self.emit(
+            "  {",
+            "    int n1 = vol[0], n2 = vol[1], n3 = vol[2] + 16;",
+            "    long *o = (long *) malloc (sizeof (long) * n1 * n2 * n3);",
+            "#pragma acc parallel loop gang num_gangs(n1 %s) num_workers(%d) vector_length(%d)"
+            " copyin(ia) copyout(o[0:n1 * n2 * n3])"
+            % (self.pick(["", "+ 1", "/ 2 + 1"]), W, V),
+            "    for (int i = 0; i < n1; i++)",
+            "      {",
+            "#pragma acc loop worker",
+            "        for (int j = 0; j < n2; j++)",
+            "          {",
+            "#pragma acc loop vector",
+            "            for (int l = 0; l < n3; l++)",
+            "              {",
+            "                long t1 = %s, t2 = 0;" % self.x("i * 31 + j * 7 + l"),
+            "                for (int m = 0; m < %d; m++)" % self.r.randrange(2, 6),
+            "                  t2 = t2 * 5 + (t1 ^ m);",
+            "                o[(i * n2 + j) * n3 + l] = t2 - i;",
+            "              }",
+            "          }",
+            "      }",
+            '    printf ("%s runtime-nest %%lx\\n", hash_l (o, n1 * n2 * n3));' % k,
+            "    free (o);",
+            "  }")
+
     # --- OpenMP feature generators --------------------------------------
-    def omp_clauses(self):
+    def omp_runtime(self):
+        """Trip counts, num_teams and thread_limit read at run time, with
+        a collapsed nest whose iteration count is computed on the
+        device."""
+        k = self.kname()
+        self.emit(
+            "  {",
+            "    int n1 = vol[3], n2 = vol[4] + 5, nt = vol[5] % 8 + 1;",
+            "    long *o = (long *) malloc (sizeof (long) * n1 * n2);",
+            "#pragma omp target teams distribute parallel for collapse(2) num_teams(nt)"
+            " thread_limit(%d)%s map(to: ia) map(from: o[0:n1 * n2])"
+            % (self.pick([32, 64, 128]),
+               self.pick(["", " schedule(static, 1)", " dist_schedule(static, 4)"])),
+            "    for (int i = 0; i < n1; i++)",
+            "      for (int j = 0; j < n2; j++)",
+            "        o[i * n2 + j] = (long) %s * (i - j) + nt;" % self.x("i * 13 + j"),
+            '    printf ("%s runtime %%lx\\n", hash_l (o, n1 * n2));' % k,
+            "    free (o);",
+            "  }")
+
+    def omp_private(self):
+        """private arrays and firstprivate scalars in a combined
+        construct, and a structured target data region around two
+        kernels."""
+        k = self.kname()
+        n, L = self.r.randrange(64, 300), self.pick([4, 7, 16])
+        c = self.r.randrange(-5, 6)
+        self.emit(
+            "  {", "    static long y[%d], z[%d]; long tmp[%d]; int c = %d;" % (n, n, L, c),
+            "#pragma omp target data map(to: ia) map(alloc: y) map(from: z)",
+            "    {",
+            "#pragma omp target teams distribute parallel for%s private(tmp) firstprivate(c)"
+            % self.omp_clauses(True),
+            "      for (int i = 0; i < %d; i++)" % n,
+            "        {",
+            "          for (int j = 0; j < %d; j++) tmp[j] = %s + j * c;" % (L, self.x("i + j")),
+            "          long s = 0;",
+            "          for (int j = 0; j < %d; j++) s = s * 3 + tmp[(j + i) %% %d];" % (L, L),
+            "          y[i] = s;",
+            "        }",
+            "#pragma omp target teams distribute parallel for%s" % self.omp_clauses(True),
+            "      for (int i = 0; i < %d; i++)" % n,
+            "        z[i] = y[i] - y[(i + 1) %% %d];" % n,
+            "    }",
+            '    printf ("%s private %%lx\\n", hash_l (z, %d));' % (k, n),
+            "  }")
+
+    def omp_clauses(self, sched=False):
         cl = ""
+        if sched and self.r.random() < 0.4:
+            cl += self.pick([" schedule(static, 1)", " schedule(static)",
+                             " schedule(dynamic, 4)", " dist_schedule(static, 8)",
+                             " dist_schedule(static)"])
         if self.r.random() < 0.7:
             cl += " num_teams(%d)" % self.r.randrange(1, 9)
         if self.r.random() < 0.7:
@@ -570,7 +724,7 @@ class Gen:
             lin = "(%s) * %d + %s" % (lin, d, v)
         lines = ["  {", "    static long o[%d];" % tot,
                  "#pragma omp target teams distribute parallel for%s%s map(to: ia) map(from: o)"
-                 % (" collapse(%d)" % depth if depth > 1 else "", self.omp_clauses())]
+                 % (" collapse(%d)" % depth if depth > 1 else "", self.omp_clauses(True))]
         for d, v in zip(dims, idx):
             lines.append("    for (int %s = 0; %s < %d; %s++)" % (v, v, d, v))
         lines.append("      o[%s] = (long) %s * (%s - 2) + %s;"
@@ -586,8 +740,9 @@ class Gen:
         lines = ["  {", "    %s r = %s;" % (ty, r0)]
         if shape == "flat":
             n = self.r.randrange(50, 700)
-            lines += ["#pragma omp target teams distribute parallel for%s reduction(%s:r)"
-                      " map(to: ia) map(tofrom: r)" % (self.omp_clauses(), op),
+            lines += ["#pragma omp target teams distribute parallel for%s%s reduction(%s:r)"
+                      " map(to: ia) map(tofrom: r)"
+                      % (self.pick(["", " simd"]), self.omp_clauses(True), op),
                       "    for (int i = 0; i < %d; i++)" % n,
                       "      " + self.combine(op, "r", self.val(ty, op, "i * 3 + 2"))]
         elif shape == "collapse":
@@ -730,22 +885,27 @@ class Gen:
     # --- the program ----------------------------------------------------
     ACC = ["acc_tile", "acc_collapse", "acc_reduction", "acc_reduction",
            "acc_atomic", "acc_routine", "acc_math", "acc_complex",
-           "acc_deviceptr", "acc_data", "acc_async"]
+           "acc_deviceptr", "acc_data", "acc_async", "acc_private",
+           "acc_structured", "acc_runtime_nest"]
     OMP = ["omp_collapse", "omp_reduction", "omp_reduction", "omp_atomic",
            "omp_teamlocal", "omp_declare_target", "omp_math", "omp_data",
-           "omp_isdevptr", "omp_nowait"]
+           "omp_isdevptr", "omp_nowait", "omp_private", "omp_runtime"]
 
     def program(self):
-        feats = [self.pick(self.ACC if self.acc else self.OMP)
-                 for _ in range(self.r.randrange(3, 6))]
+        pool = self.ACC if self.acc else self.OMP
+        if self.only:
+            pool = [f for f in pool if f in self.only] or pool
+        feats = [self.pick(pool) for _ in range(self.r.randrange(3, 6))]
         for f in feats:
             getattr(self, f)()
         R = self.r.randrange(20, 1000)
         m1, m2 = self.r.randrange(1, 10000), self.r.randrange(1, 10000)
+        vol = ", ".join(str(self.r.randrange(3, 40)) for _ in range(8))
         out = ["/* offload-fuzz seed %d (%s): %s */"
                % (self.seed, "acc" if self.acc else "omp", " ".join(feats)),
                HEADER % {"n": self.n,
-                         "inc": "#include <openacc.h>" if self.acc else "#include <omp.h>"}]
+                         "inc": "#include <openacc.h>" if self.acc else "#include <omp.h>",
+                         "vol": vol}]
         out += self.funcs
         out += ["", "int", "main (void)", "{",
                 "  for (int i = 0; i < N; i++)",
@@ -759,8 +919,8 @@ class Gen:
         return "\n".join(out) + "\n"
 
 
-def gen(seed):
-    return Gen(seed).program()
+def gen(seed, only=None):
+    return Gen(seed, only).program()
 
 
 # --- The check driver. ------------------------------------------------------
@@ -822,7 +982,7 @@ def check(args):
             opt = "-O2" if (s // 2) % 2 == 0 else "-O3"
         else:
             opt = "-" + args.opt
-        g = Gen(s)
+        g = Gen(s, args.only)
         lang = "-fopenacc" if g.acc else "-fopenmp"
         d = out / str(s)
         label = "seed %d %s %s" % (s, opt, lang)
@@ -863,15 +1023,19 @@ def main(argv):
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("gen")
     g.add_argument("seed", type=int)
+    g.add_argument("--only", type=lambda v: v.split(","),
+                   help="comma-separated feature generators (acc_tile, ...)")
     c = sub.add_parser("check")
     c.add_argument("-n", type=int, default=40)
     c.add_argument("--seed-start", type=int, default=1)
     c.add_argument("--out", default="build/check/offload-features")
     c.add_argument("--opt", choices=["O2", "O3", "alt"], default="alt")
     c.add_argument("--timeout", type=float, default=120)
+    c.add_argument("--only", type=lambda v: v.split(","),
+                   help="comma-separated feature generators (acc_tile, ...)")
     a = ap.parse_args(argv)
     if a.cmd == "gen":
-        sys.stdout.write(gen(a.seed))
+        sys.stdout.write(gen(a.seed, a.only))
         return 0
     return check(a)
 
