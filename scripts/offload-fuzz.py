@@ -18,7 +18,7 @@ each drawn from one feature generator below:
            filled and read by worker/vector loops; a structured data region
            around a kernels loop and a parallel loop with private and
            firstprivate; NPB's gang/worker/vector nest with run-time trip
-           counts and num_gangs.
+           counts and num_gangs; routine worker; float atomics.
   OpenMP   target teams distribute parallel for with collapse,
            num_teams/thread_limit; reductions of every operator and type;
            atomic update/capture (32/64 bit, double); team-local arrays in
@@ -27,7 +27,8 @@ each drawn from one feature generator below:
            is_device_ptr with omp_target_alloc; nowait + taskwait;
            schedule/dist_schedule and simd on the combined construct;
            private arrays and firstprivate in a target data region;
-           run-time trip counts, num_teams and a collapsed nest.
+           run-time trip counts, num_teams and a collapsed nest; atomic
+           compare (max/min), critical, single and master in each team.
 
 Every result is deterministic whatever the order of the iterations:
 integer reductions use operators that are associative and commutative
@@ -364,10 +365,10 @@ class Gen:
         w64 = self.pick(["long", "unsigned long", "long long"])
         if omp:
             head = ("#pragma omp target teams distribute parallel for"
-                    " map(to: ia) map(tofrom: cnt, big, dsum, got, seen, mx)")
+                    " map(to: ia) map(tofrom: cnt, big, dsum, fsum, got, seen, mx)")
         else:
             head = ("#pragma acc parallel loop %s copyin(ia)"
-                    " copy(cnt, big, dsum, got, seen, mx, rd)"
+                    " copy(cnt, big, dsum, fsum, got, seen, mx, rd)"
                     % self.pick(["gang vector", "gang worker vector num_workers(4)",
                                  "gang worker num_workers(2)",
                                  "gang vector vector_length(128)"]))
@@ -376,8 +377,8 @@ class Gen:
         body = [
             "  {",
             "    static int cnt[%d], got[%d], seen[%d], mx[%d];" % (K, n, n, K),
-            "    static %s big[%d]; static double dsum[%d]; int rd[1] = { %d };"
-            % (w64, K, K, self.r.randrange(1, 100)),
+            "    static %s big[%d]; static double dsum[%d]; static float fsum[%d];"
+            " int rd[1] = { %d };" % (w64, K, K, K, self.r.randrange(1, 100)),
             "    (void) rd;",
             head,
             "    for (int i = 0; i < %d; i++)" % n,
@@ -387,6 +388,9 @@ class Gen:
             "        big[b] %s (%s) %s * 4294967311L;" % (op64, w64, self.x("i")),
             "#pragma %s atomic update" % p,
             "        dsum[b] += %s * 0.25;" % self.x("i + 3"),
+            # float: multiples of 0.25 below 2^17, so exact in any order.
+            "#pragma %s atomic update" % p,
+            "        fsum[b] += %s * 0.25f;" % self.x("i + 5"),
             "#pragma %s atomic capture" % p,
             "        v = cnt[b]++;",
             "        got[i] = v;",
@@ -423,7 +427,8 @@ class Gen:
             '    printf ("%s atomic cnt %%lx gotsum %%ld seen %%lx mx %%lx\\n",'
             " hash_i (cnt, %d), gs, hash_i (seen, %d), hash_i (mx, %d));" % (k, K, n, K),
             "    for (int b = 0; b < %d; b++)" % K,
-            '      printf ("%s atomic %%d %%lld %%.17g\\n", b, (long long) big[b], dsum[b]);' % k,
+            '      printf ("%s atomic %%d %%lld %%.17g %%.9g\\n", b, (long long) big[b], dsum[b],'
+            ' (double) fsum[b]);' % k,
             "  }"]
         self.emit(*body)
 
@@ -452,6 +457,27 @@ class Gen:
         ni, nj = self.r.randrange(3, 17), self.r.randrange(8, 65)
         cl = self.pick(["", " num_gangs(%d)" % self.r.randrange(2, 6),
                         " vector_length(%d)" % self.pick([32, 64, 128])])
+        if self.r.random() < 0.4:
+            # routine worker: its loop worker runs over the rows' halves,
+            # each calling the routine vector.
+            wk = "rw%d" % self.k
+            self.funcs += [
+                "#pragma acc routine worker",
+                "static void %s (const int *restrict a, long *restrict o, int row, int nj)" % wk,
+                "{",
+                "#pragma acc loop worker",
+                "  for (int h = 0; h < 2; h++)",
+                "    %s (a, o, row * 2 + h, nj);" % vec,
+                "}"]
+            ni += ni % 2
+            cl += " num_workers(%d)" % self.pick([2, 4])
+            self.emit("  {", "    static long o[%d];" % (ni * nj),
+                      "#pragma acc parallel loop gang%s copyin(ia) copyout(o)" % cl,
+                      "    for (int i = 0; i < %d; i++)" % (ni // 2),
+                      "      %s (ia, o, i, %d);" % (wk, nj),
+                      '    printf ("%s routine-worker %%lx\\n", hash_l (o, %d));' % (k, ni * nj),
+                      "  }")
+            return
         self.emit("  {", "    static long o[%d];" % (ni * nj),
                   "#pragma acc parallel loop gang%s copyin(ia) copyout(o)" % cl,
                   "    for (int i = 0; i < %d; i++)" % ni,
@@ -652,6 +678,44 @@ class Gen:
             "  }")
 
     # --- OpenMP feature generators --------------------------------------
+    def omp_sync(self):
+        """atomic compare (max/min), critical, and single/master inside a
+        parallel region of each team."""
+        k = self.kname()
+        n = self.r.randrange(64, 400)
+        cmp = self.pick(["<", ">"])
+        NT = self.r.randrange(1, 6)
+        self.emit(
+            "  {", "    int m = %d, crit = 0; long once = 0;" % (-5000 if cmp == "<" else 5000),
+            "#pragma omp target teams distribute parallel for%s map(to: ia) map(tofrom: m, crit)"
+            % self.omp_clauses(True),
+            "    for (int i = 0; i < %d; i++)" % n,
+            "      {",
+            "        int v = %s;" % self.x("i * 3"),
+            "#pragma omp atomic compare",
+            "        if (m %s v) { m = v; }" % cmp,
+            "#pragma omp critical",
+            "        crit += v * %d;" % self.r.randrange(1, 9),
+            "      }",
+            "#pragma omp target teams num_teams(%d) map(tofrom: once)" % NT,
+            "    {",
+            "#pragma omp parallel num_threads(%d)" % self.pick([8, 32, 64]),
+            "      {",
+            "#pragma omp single",
+            "        {",
+            "#pragma omp atomic",
+            "          once += 1;",
+            "        }",
+            "#pragma omp master",
+            "        {",
+            "#pragma omp atomic",
+            "          once += 1000;",
+            "        }",
+            "      }",
+            "    }",
+            '    printf ("%s sync %%d %%d %%ld\\n", m, crit, once);' % k,
+            "  }")
+
     def omp_runtime(self):
         """Trip counts, num_teams and thread_limit read at run time, with
         a collapsed nest whose iteration count is computed on the
@@ -889,7 +953,7 @@ class Gen:
            "acc_structured", "acc_runtime_nest"]
     OMP = ["omp_collapse", "omp_reduction", "omp_reduction", "omp_atomic",
            "omp_teamlocal", "omp_declare_target", "omp_math", "omp_data",
-           "omp_isdevptr", "omp_nowait", "omp_private", "omp_runtime"]
+           "omp_isdevptr", "omp_nowait", "omp_private", "omp_runtime", "omp_sync"]
 
     def program(self):
         pool = self.ACC if self.acc else self.OMP
