@@ -8,7 +8,8 @@
    (4 mod 8) had left there.  PTX requires an aligned address only from
    the lanes that execute the instruction, so the fault was simgpu's, and
    the answer is the host's: with sum[b] += ia[i + 1] * 0.5 over
-   i = 0..511, sum = -1 0 1 2.
+   i = 0..511, sum = -1 0 1 2.  The fix is be74b83 (found on NPB MG at
+   the same time); with the exec.cc before it this test faulted.
    EXPECT-STDOUT: sums -1 0 1 2
    EXPECT-EXIT: 0  */
 #include <stdio.h>
