@@ -21,5 +21,5 @@
 # M failed"; failing programs stay in DIR (default
 # build/check/offload-features).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 exec python3 scripts/offload-fuzz.py check "$@"
