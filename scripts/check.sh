@@ -14,7 +14,9 @@
 # the SIMT passes' offload tests built with qprop and run on simgpu
 # (check-simt-run.sh), random offload kernels with loop nests built with
 # the SIMT transforms on every nest and region they accept and run on
-# simgpu (check-offload-fuzz.sh), random column walks whose carried
+# simgpu (check-offload-fuzz.sh), random offload programs with the
+# features real programs use, plain and with every qprop pass, run on
+# simgpu against the host build (check-offload-features.sh), random column walks whose carried
 # values qprop-sr unrolls, run on simgpu (rotate-fuzz.py), random stencils
 # and vector-extension loops whose overlapping vector loads qprop-splice
 # composes from their neighbours, built with and without every pass at
@@ -75,6 +77,7 @@ run_part alias-fuzz-nests python3 scripts/alias-fuzz.py --nests \
 run_part simgpu scripts/check-simgpu.sh
 run_part simt-run scripts/check-simt-run.sh
 run_part offload-fuzz scripts/check-offload-fuzz.sh -n "${OFFLOAD_FUZZ_N:-100}"
+run_part offload-features scripts/check-offload-features.sh -n "${OFFLOAD_FEATURES_N:-40}"
 run_part rotate-fuzz python3 scripts/rotate-fuzz.py -n "${ROTATE_FUZZ_N:-50}" \
   --seed-start 1 --out build/check/rotate-fuzz
 run_part splice-fuzz python3 scripts/splice-fuzz.py -n "${SPLICE_FUZZ_N:-50}" \

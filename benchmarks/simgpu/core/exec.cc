@@ -1917,7 +1917,27 @@ CtaRunner::step (Warp &w, int budget)
 	      }
 	    else if (st)
 	      {
-		LANES
+		/* A warp's store is one transaction on the GPU; here the lanes
+		   store one after another, and other CTAs run meanwhile on
+		   other host threads.  When every active lane stores to one
+		   address (a lock's release, st [lock], 0, as GCC's uniform
+		   SIMT code has all 32 lanes do it), store once, the last
+		   lane's value: otherwise lane 0's store could free the lock,
+		   another CTA take it, and lane 31's store free it again.  */
+		uint32_t sm = em;
+		if (em & (em - 1))
+		  {
+		    uint64_t a0 = addrs[__builtin_ctz (em)];
+		    bool same = true;
+		    LANES
+		      same = same && addrs[l] == a0;
+		    END_LANES
+		    if (same)
+		      sm = 1u << (31 - __builtin_clz (em));
+		  }
+		for (uint32_t m_ = sm; m_; m_ &= m_ - 1)
+		  {
+		  int l = __builtin_ctz (m_);
 		  uint8_t *p = (uint8_t *) (uintptr_t) addrs[l];
 		  for (int i = 0; i < in.vec; i++)
 		    {
