@@ -220,7 +220,7 @@ class Gen:
         # derives the inner index as chunk start % nj + element without
         # carrying into the outer index, so elements past the end of a row
         # store row i's values into row i + 1 (plain GCC, every -O; read
-        # from the PTX of tile(4,4) over 15x28, docs/simgpu-ext-fuzz.md).
+        # from the PTX of tile(4,4) over 15x28, docs/torture-and-fuzz.md, "Offload feature fuzzing").
         # So the inner count is a multiple of the size here; "*, *" (one
         # tile of the whole space, as GCC picks it) is right whatever the
         # counts.
