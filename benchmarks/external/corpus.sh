@@ -71,6 +71,7 @@ table () {
 hec-bsearch|cxx|$h/bsearch-omp|main.cpp|$omp|4096 1
 hec-floydwarshall|cxx|$h/floydwarshall-omp|main.cpp|$omp|32 1 16
 hec-hausdorff|cxx|$h/hausdorff-omp|main.cpp|$omp -I$corpus/$h/hausdorff-cuda|1000 1000 1
+hec-ising|cxx|$h/ising-omp|main.cpp|$omp -I$corpus/$h/ising-cuda|-x 256 -y 256 -w 1 -n 4
 hec-keogh|cxx|$h/keogh-omp|main.cpp|$omp -I$corpus/$h/keogh-cuda|32 2000 1
 hec-mandelbrot|cxx|$h/mandelbrot-omp|main.cpp|$omp|1
 hec-nqueen|cxx|$h/nqueen-omp|main.cpp|$omp|8 4 1
@@ -113,9 +114,10 @@ EOF
 }
 
 # Lines that differ between runs of a correct program: timings, rates,
-# addresses, the simulator's own messages.
+# addresses, the simulator's own messages, and SOLLVE's notes on where the
+# test ran (its failures are OMPVV_ERROR lines and the exit status).
 normalise () {
-  grep -viE 'time|sec|[^a-z]ms[^a-z]|[^a-z]us[^a-z]|GB/s|GFlop|MFlop|rate|bandwidth|throughput|elapsed|0x[0-9a-f]{6,}|simgpu|^rc=' "$1" || true
+  grep -viE 'OMPVV_(INFO|WARNING|RESULT)|time|sec|[^a-z]ms[^a-z]|[^a-z]us[^a-z]|GB/s|GFlop|MFlop|rate|per ns|bandwidth|throughput|elapsed|0x[0-9a-f]{6,}|simgpu|^rc=' "$1" || true
 }
 failed_words () {
   grep -qiE 'fail|error|incorrect|mismatch|wrong|not valid|invalid' "$1" \
@@ -168,10 +170,17 @@ for row in "${rows[@]}"; do
     # Every program runs in a directory of its own (some write files).
     rm -rf "$b.run"; mkdir -p "$b.run"
     # shellcheck disable=SC2086
-    timeout 600 $cc $opt $extra -I"$d" -DVERBOSE_MODE=1 -foffload=disable -no-pie \
-      "${files[@]}" -lm -o "$b.host" > "$b.host.build" 2>&1 || { echo "$name $opt host=build-fail" | tee -a "$out/summary.txt"; continue; }
-    # shellcheck disable=SC2086
-    (cd "$b.run" && timeout "$to" "$b.host" $args > "$b.host.log" 2>&1; echo "rc=$?" >> "$b.host.log")
+    if timeout 600 $cc $opt $extra -I"$d" -DVERBOSE_MODE=1 -foffload=disable -no-pie \
+         "${files[@]}" -lm -o "$b.host" > "$b.host.build" 2>&1; then
+      # shellcheck disable=SC2086
+      (cd "$b.run" && timeout "$to" "$b.host" $args > "$b.host.log" 2>&1; echo "rc=$?" >> "$b.host.log")
+      hostref=$b.host.log
+    else
+      # GCC 12 cannot build some OpenACC tests for the host alone (an
+      # internal compiler error): the plain offload build is then the
+      # reference, and plain's own verdict rests on its exit status.
+      hostref=$b.plain.log; echo "(host build failed)" > "$b.host.log"
+    fi
     declare -A v=() wi=() ga=()
     for cfg in plain qprop; do
       f=""; [ $cfg = qprop ] && f=$qflags
@@ -186,7 +195,7 @@ for row in "${rows[@]}"; do
          SIMGPU_REPORT="$b.$cfg.json" LD_LIBRARY_PATH="$lib" \
          timeout "$to" "$b.$cfg" $args > "$b.$cfg.log" 2>&1)
       rc=$?
-      v[$cfg]=$(verdict "$b.$cfg.log" $rc "$b.host.log")
+      v[$cfg]=$(verdict "$b.$cfg.log" $rc "$hostref")
       wi[$cfg]=$(sum_report "$b.$cfg.json" warp_insts)
       ga[$cfg]=$(sum_report "$b.$cfg.json" global_accesses)
     done
@@ -196,6 +205,7 @@ for row in "${rows[@]}"; do
       mark=" <<<"
     fi
     r=$(ratio "${wi[qprop]}" "${wi[plain]}")
+    [ "$hostref" = "$b.host.log" ] || mark="$mark (no host build)"
     printf '%s %s plain=%s qprop=%s wi=%s ga=%s passes=%s warp_insts=%s/%s%s\n' \
       "$name" "$opt" "${v[plain]}" "${v[qprop]}" "$r" "$(ratio "${ga[qprop]}" "${ga[plain]}")" \
       "$(fired "$b.qprop.build")" "${wi[qprop]}" "${wi[plain]}" "$mark" | tee -a "$out/summary.txt"
