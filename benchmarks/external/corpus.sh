@@ -45,7 +45,7 @@ root=$(pwd)
 corpus=$(cd "${1:?usage: corpus.sh CORPUS OUT [NAME ...]}" && pwd) || exit 2
 out=${2:?OUT}; mkdir -p "$out"; out=$(cd "$out" && pwd)
 shift 2
-# shellcheck source=../../scripts/lib/plugin-flags.sh
+# shellcheck source=scripts/lib/plugin-flags.sh
 . scripts/lib/plugin-flags.sh
 lib=$root/build/simgpu
 nv=$root/build/nvptx-none/qprop.so
