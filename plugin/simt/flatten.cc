@@ -157,6 +157,7 @@
 #include "tree-inline.h"
 #include "stringpool.h"
 #include "tree-dfa.h"
+#include "tree-affine.h"
 #include "simt/divergence.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
@@ -296,6 +297,104 @@ check_nest (const divergence_analysis &da, class loop *a, class loop *b,
   return why;
 }
 
+/* Do B's trip counts differ by at most one between the lanes of a warp?
+   Then the lanes that leave B early wait at most one B iteration for the
+   others, and flattening only adds its fetch code: the reduced kernel of
+   PRK's transpose (`for j < n' inside a lane's row loop) ran 1.65x the
+   warp instructions flattened.  B's exit is still divergent to the
+   analysis, because ivopts rewrote it into a lane's own address range:
+   the IV runs from row*n*8 + A to (row*n + n)*8 + A.  So the test is on
+   the distance from the IV's start to the bound, expanded through the
+   statements that compute both: its lane-dependent part, c*T with T the
+   lane, must move the trip count by less than one step across the 32
+   lanes of a warp.  False when the exit is not such an IV test; refusing
+   a nest is always safe, so any doubt answers false.  */
+
+static bool
+trip_counts_in_step (const divergence_analysis &da, class loop *b)
+{
+  auto_vec<edge> exits = exits_of (b);
+  if (exits.length () != 1)
+    return false;
+  edge exit = exits[0];
+  gcond *test = safe_dyn_cast <gcond *> (last_stmt (exit->src));
+  edge entry = single_entry (b);
+  if (!test || !entry || !b->latch)
+    return false;
+  tree ops[2] = { gimple_cond_lhs (test), gimple_cond_rhs (test) };
+  for (int k = 0; k < 2; k++)
+    {
+      tree x = ops[k], bound = ops[1 - k];
+      if (TREE_CODE (x) != SSA_NAME)
+	continue;
+      if (TREE_CODE (bound) == SSA_NAME
+	  && flow_bb_inside_loop_p (b, gimple_bb (SSA_NAME_DEF_STMT (bound))))
+	continue;
+      /* X is the header PHI, or the PHI's value plus the step.  */
+      gimple *def = SSA_NAME_DEF_STMT (x);
+      gphi *phi = dyn_cast <gphi *> (def);
+      if (!phi && is_gimple_assign (def)
+	  && (gimple_assign_rhs_code (def) == PLUS_EXPR
+	      || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
+	phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def)));
+      if (!phi || gimple_bb (phi) != b->header)
+	continue;
+      tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (b));
+      gimple *inc = TREE_CODE (next) == SSA_NAME
+		    ? SSA_NAME_DEF_STMT (next) : NULL;
+      if (!inc || !is_gimple_assign (inc)
+	  || (gimple_assign_rhs_code (inc) != PLUS_EXPR
+	      && gimple_assign_rhs_code (inc) != POINTER_PLUS_EXPR)
+	  || gimple_assign_rhs1 (inc) != gimple_phi_result (phi)
+	  || TREE_CODE (gimple_assign_rhs2 (inc)) != INTEGER_CST
+	  || !tree_fits_shwi_p (gimple_assign_rhs2 (inc)))
+	continue;
+      HOST_WIDE_INT step = tree_to_shwi (gimple_assign_rhs2 (inc));
+      tree base = PHI_ARG_DEF_FROM_EDGE (phi, entry);
+      tree type = POINTER_TYPE_P (TREE_TYPE (x)) ? sizetype : TREE_TYPE (x);
+      if (!INTEGRAL_TYPE_P (type) || step == 0)
+	return false;
+      hash_map<tree, name_expansion *> *cache = NULL;
+      aff_tree dist, start;
+      tree_to_aff_combination_expand (bound, type, &dist, &cache);
+      tree_to_aff_combination_expand (base, type, &start, &cache);
+      free_affine_expand_cache (&cache);
+      aff_combination_scale (&start, -1);
+      aff_combination_add (&dist, &start);
+      if (dump_file && (dump_flags & TDF_DETAILS))
+	{
+	  fprintf (dump_file, "qprop-flatten:   loop %d: trip distance", b->num);
+	  for (unsigned i = 0; i < dist.n; i++)
+	    {
+	      fprintf (dump_file, " + %ld * ", (long) dist.elts[i].coef.to_shwi ());
+	      print_generic_expr (dump_file, dist.elts[i].val);
+	    }
+	  if (dist.rest)
+	    fprintf (dump_file, " + rest");
+	  fprintf (dump_file, ", step " HOST_WIDE_INT_PRINT_DEC "\n", step);
+	}
+      if (dist.rest)
+	return false;
+      /* The lane coefficient of the distance, summed over its terms.  */
+      widest_int lane_coef = 0;
+      for (unsigned i = 0; i < dist.n; i++)
+	{
+	  tree v = dist.elts[i].val;
+	  /* A conversion keeps the lane coefficient unless it wraps; a wrong
+	     coefficient here only refuses a nest.  */
+	  while (CONVERT_EXPR_P (v))
+	    v = TREE_OPERAND (v, 0);
+	  HOST_WIDE_INT c;
+	  if (TREE_CODE (v) != SSA_NAME || !da.affine_form (v, &c))
+	    return false;
+	  lane_coef += widest_int::from (dist.elts[i].coef, SIGNED) * c;
+	}
+      return wi::ltu_p (wi::abs (lane_coef) * 31, wi::abs (step));
+    }
+  return false;
+}
+
 /* Formula (1)'s weights for nest N.  */
 static void
 weigh (const nest &n, int *ta, int *tb)
@@ -338,6 +437,11 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 		       " uniform";
       else
 	note.refusal = check_nest (da, a, b, opts, &n);
+      /* A profitability rule, like formula (1): selftest=flatten-all
+	 still flattens these nests, to test the rewrite on them.  */
+      if (!note.refusal && !opts.ignore_cost && trip_counts_in_step (da, b))
+	note.refusal = "the inner trip counts differ by at most one across"
+		       " a warp";
       if (!note.refusal)
 	{
 	  weigh (n, &note.ta, &note.tb);
