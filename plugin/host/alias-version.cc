@@ -182,8 +182,10 @@ struct loop_plan
   tree niter = NULL_TREE;
   HOST_WIDE_INT max_step = 0;
   /* References whose address came from its address form, because GCC's
-     data-reference analysis gave up on it (see form_behavior).  */
+     data-reference analysis gave up on it (see form_behavior), and the
+     conditions on their indices the check must test.  */
   int from_forms = 0;
+  std::vector<tree> bounds;
 };
 
 /* The pointer BASE_ADDRESS starts from: data-reference analysis folds
@@ -278,7 +280,8 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   const char *form_why = NULL;
   if (dr && (prefer_forms || !affine))
     {
-      form_why = form_behavior (loop, forms, dr, ref, !prefer_forms);
+      form_why = form_behavior (loop, forms, dr, ref, !prefer_forms,
+				plan->niter, &plan->bounds);
       if (!form_why)
 	{
 	  if (!affine && !prefer_forms && (dump_flags & TDF_DETAILS))
@@ -716,6 +719,9 @@ disjoint_condition (const loop_plan &plan)
 	    if (!typed_niters)
 	      bound_once (fold_convert (sizetype, t.second), niter_bound);
 	  }
+  /* The indices computed in branches that the ranges do not bound.  */
+  for (tree b : plan.bounds)
+    cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, b);
   std::vector<tree> lo (plan.groups.size ()), hi (plan.groups.size ());
   for (size_t i = 0; i < plan.groups.size (); i++)
     if (plan.groups[i].checked)
@@ -878,6 +884,10 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
 	    *stop = "an inner trip count that changes";
 	  else if (!strided)
 	    *stop = "an inner loop's step that changes";
+	  else if (!std::all_of (plan->bounds.begin (), plan->bounds.end (),
+				 [&] (tree b)
+				 { return expr_invariant_in_loop_p (e, b); }))
+	    *stop = "an index bound that it changes";
 	  else
 	    /* Data dependence takes references with one clique and one base
 	       to be through one pointer value, and compares their offsets:
@@ -1080,6 +1090,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	if (g.checked)
 	  note->check_cost += 2 * g.strands.size ();
       note->check_cost += 3 * plan.pairs.size ();
+      /* An index bound: its first and last values, four compares.  */
+      note->check_cost += 6 * plan.bounds.size ();
       if (opts.warp_uniform)
 	note->check_cost += warp_vote_cost;
       if (!opts.ignore_cost

@@ -55,7 +55,7 @@ fits_type (const bounds &b, tree type)
    type.  Anything else the loop computes gets its type's bounds.  */
 bool
 loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
-		   int depth)
+		   std::vector<tree> *runtime, int depth)
 {
   tree type = TREE_TYPE (op);
   if (TREE_CODE (op) == INTEGER_CST)
@@ -97,11 +97,11 @@ loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
     {
     case SSA_NAME:
     CASE_CONVERT:
-      if (!loop_value_bounds (loop, op0, &x, culprit, depth + 1))
+      if (!loop_value_bounds (loop, op0, &x, culprit, runtime, depth + 1))
 	return false;
       break;
     case NEGATE_EXPR:
-      if (!loop_value_bounds (loop, op0, &y, culprit, depth + 1))
+      if (!loop_value_bounds (loop, op0, &y, culprit, runtime, depth + 1))
 	return false;
       x.lo = -y.hi;
       x.hi = -y.lo;
@@ -109,9 +109,9 @@ loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
-      if (!loop_value_bounds (loop, op0, &x, culprit, depth + 1)
+      if (!loop_value_bounds (loop, op0, &x, culprit, runtime, depth + 1)
 	  || !loop_value_bounds (loop, gimple_assign_rhs2 (assign), &y,
-				 culprit, depth + 1))
+				 culprit, runtime, depth + 1))
 	return false;
       if (x.lo < -bounds_cap || x.hi > bounds_cap || y.lo < -bounds_cap
 	  || y.hi > bounds_cap)
@@ -140,13 +140,23 @@ loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
     }
   if (!fits_type (x, type))
     {
-      /* A statement that runs in every iteration, up to the exit test
-	 of the last, cannot overflow in any iteration by C's rules: then
+      /* A statement that runs in every iteration (it dominates the
+	 latch, and the exit test that ends the last iteration) cannot
+	 overflow in any iteration by C's rules: then
 	 its value is its type's, and its value range's.  */
       edge exit = single_exit (loop);
       if (!TYPE_OVERFLOW_UNDEFINED (type) || !exit
-	  || !dominated_by_p (CDI_DOMINATORS, exit->src, bb))
+	  || !dominated_by_p (CDI_DOMINATORS, exit->src, bb)
+	  || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
 	{
+	  /* Or the check tests it at run time (form_behavior): then the
+	     checked copy may take its type's bounds.  */
+	  if (runtime && TYPE_OVERFLOW_UNDEFINED (type))
+	    {
+	      runtime->push_back (op);
+	      *b = type_bounds (type);
+	      return true;
+	    }
 	  *culprit = def;
 	  return false;
 	}
@@ -168,7 +178,8 @@ loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
    statement that may.  64-bit arithmetic is address arithmetic, exact
    modulo 2^64 in the form.  */
 bool
-address_cannot_wrap (class loop *loop, tree op, gimple **culprit, int depth)
+address_cannot_wrap (class loop *loop, tree op, gimple **culprit,
+		     std::vector<tree> *runtime, int depth)
 {
   if (depth > 32)
     return false;
@@ -182,7 +193,7 @@ address_cannot_wrap (class loop *loop, tree op, gimple **culprit, int depth)
 	for (int i = 0; i < TREE_OPERAND_LENGTH (op); i++)
 	  if (TREE_OPERAND (op, i)
 	      && !address_cannot_wrap (loop, TREE_OPERAND (op, i), culprit,
-				       depth + 1))
+				       runtime, depth + 1))
 	    return false;
       return true;
     }
@@ -192,7 +203,7 @@ address_cannot_wrap (class loop *loop, tree op, gimple **culprit, int depth)
     {
       bounds b;
       *culprit = NULL;
-      if (loop_value_bounds (loop, op, &b, culprit, 0))
+      if (loop_value_bounds (loop, op, &b, culprit, runtime, 0))
 	return true;
       if (!*culprit)
 	*culprit = SSA_NAME_DEF_STMT (op);
@@ -213,7 +224,7 @@ address_cannot_wrap (class loop *loop, tree op, gimple **culprit, int depth)
     case LSHIFT_EXPR:
     case ADDR_EXPR:
       for (unsigned i = 1; i < gimple_num_ops (def); i++)
-	if (!address_cannot_wrap (loop, gimple_op (def, i), culprit,
+	if (!address_cannot_wrap (loop, gimple_op (def, i), culprit, runtime,
 				  depth + 1))
 	  return false;
       return true;
@@ -236,43 +247,126 @@ invariant_leaf (class loop *loop, tree leaf)
    reference: base address a pointer leaf, offset the other invariant
    leaves (ssizetype), init the constant, step the coefficient of LOOP's
    iteration number.  Returns null, or why the form does not do.  */
+
+/* The form of the value of OP in LOOP (an address, or a narrow index),
+   written as *REST + *STEP times LOOP's iteration number, REST over
+   leaves LOOP does not change.  Returns null or why not.  */
+const char *
+split_form (class loop *loop, address_forms *forms, const address_form &f,
+	    address_form *rest, HOST_WIDE_INT *step)
+{
+  /* Take LOOP's iteration number out, then write the enclosing loops'
+     through their induction variables, which LOOP does not change.  */
+  *step = 0;
+  address_form r;
+  r.offset = f.offset;
+  for (const form_term &t : f.terms)
+    if (forms->iteration_loop (t.leaf) == loop)
+      *step = (HOST_WIDE_INT) t.coef;
+    else
+      r.add (t.leaf, t.coef);
+  if (!forms->without_iterations (r, loop->header, rest))
+    return "an enclosing loop's iteration with no induction variable";
+  for (const form_term &t : rest->terms)
+    if (!invariant_leaf (loop, t.leaf))
+      return "a term the loop changes other than by a constant step";
+  return NULL;
+}
+
+/* The condition that the narrow signed index NAME stays within its type
+   in every iteration 0 .. NITER of LOOP, or null.  NAME is affine in the
+   iteration number k, A + B * k, so its extremes are at k = 0 and
+   k = NITER; they are computed in ssizetype, exactly: the leaves are at
+   most 32 bits wide, the coefficients and the constant bounded, NITER
+   below 2^32.  */
+tree
+runtime_bound (class loop *loop, address_forms *forms, tree name,
+	       tree niter)
+{
+  tree type = TREE_TYPE (name);
+  address_form f, a;
+  HOST_WIDE_INT b;
+  if (!forms->add_operand (name, 1, &f)
+      || split_form (loop, forms, f, &a, &b)
+      || b < -(HOST_WIDE_INT_1 << 24) || b > (HOST_WIDE_INT_1 << 24)
+      || (HOST_WIDE_INT) a.offset < -(HOST_WIDE_INT_1 << 40)
+      || (HOST_WIDE_INT) a.offset > (HOST_WIDE_INT_1 << 40))
+    return NULL_TREE;
+  tree sum = ssize_int ((HOST_WIDE_INT) a.offset);
+  for (const form_term &t : a.terms)
+    {
+      HOST_WIDE_INT c = (HOST_WIDE_INT) t.coef;
+      if (TREE_CODE (t.leaf) != SSA_NAME
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
+	  || TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
+	  || c < -(HOST_WIDE_INT_1 << 24) || c > (HOST_WIDE_INT_1 << 24))
+	return NULL_TREE;
+      sum = fold_build2 (PLUS_EXPR, ssizetype, sum,
+			 fold_build2 (MULT_EXPR, ssizetype,
+				      fold_convert (ssizetype, t.leaf),
+				      ssize_int (c)));
+    }
+  tree end = fold_build2 (PLUS_EXPR, ssizetype, sum,
+			  fold_build2 (MULT_EXPR, ssizetype,
+				       fold_convert (ssizetype, niter),
+				       ssize_int (b)));
+  tree lo = fold_convert (ssizetype, TYPE_MIN_VALUE (type));
+  tree hi = fold_convert (ssizetype, TYPE_MAX_VALUE (type));
+  tree cond = boolean_true_node;
+  for (tree v : { sum, end })
+    cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
+			fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				     fold_build2 (GE_EXPR, boolean_type_node,
+						  v, lo),
+				     fold_build2 (LE_EXPR, boolean_type_node,
+						  v, hi)));
+  return cond;
+}
+
 } // anon namespace
 
 const char *
 form_behavior (class loop *loop, address_forms *forms, data_reference_p dr,
-	       tree ref, bool say)
+	       tree ref, bool say, tree niter, std::vector<tree> *bounds)
 {
   if (!address_forms::usable ())
     return "addresses are not 64 bits wide";
   gimple *culprit = NULL;
-  if (!address_cannot_wrap (loop, ref, &culprit, 0))
+  std::vector<tree> conds;
+  if (!address_cannot_wrap (loop, ref, &culprit, NULL, 0))
     {
       if (say && dump_file && (dump_flags & TDF_DETAILS) && culprit)
 	dump_stmt (culprit, "qprop-version:       its index arithmetic may"
 		   " wrap, by the value ranges: ");
-      return "index arithmetic that may wrap";
+      /* The checked copy may still test the indices that the ranges do
+	 not bound, when the rest is proved.  */
+      std::vector<tree> runtime;
+      culprit = NULL;
+      if (!bounds || !niter || TYPE_PRECISION (TREE_TYPE (niter)) > 32
+	  || !address_cannot_wrap (loop, ref, &culprit, &runtime, 0))
+	return "index arithmetic that may wrap";
+      for (tree name : runtime)
+	{
+	  tree cond = runtime_bound (loop, forms, name, niter);
+	  if (!cond)
+	    return "index arithmetic that may wrap, and no bound to test";
+	  conds.push_back (cond);
+	}
+      if (say && dump_file && (dump_flags & TDF_DETAILS))
+	fprintf (dump_file, "qprop-version:       the check tests %d"
+		 " index%s against %s type\n", (int) runtime.size (),
+		 runtime.size () == 1 ? "" : "es",
+		 runtime.size () == 1 ? "its" : "their");
     }
-  address_form f;
+  address_form f, g;
+  HOST_WIDE_INT step;
   if (!forms->of_ref (ref, &f))
     return "no address form";
-  /* Take LOOP's iteration number out, then write the enclosing loops'
-     through their induction variables, which LOOP does not change.  */
-  HOST_WIDE_INT step = 0;
-  address_form rest;
-  rest.offset = f.offset;
-  for (const form_term &t : f.terms)
-    if (forms->iteration_loop (t.leaf) == loop)
-      step = (HOST_WIDE_INT) t.coef;
-    else
-      rest.add (t.leaf, t.coef);
-  address_form g;
-  if (!forms->without_iterations (rest, loop->header, &g))
-    return "an enclosing loop's iteration with no induction variable";
+  if (const char *why = split_form (loop, forms, f, &g, &step))
+    return why;
   tree base = NULL_TREE, offset = ssize_int (0);
   for (const form_term &t : g.terms)
     {
-      if (!invariant_leaf (loop, t.leaf))
-	return "a term the loop changes other than by a constant step";
       bool pointer = (TREE_CODE (t.leaf) != SSA_NAME
 		      || POINTER_TYPE_P (TREE_TYPE (t.leaf)));
       if (!base && pointer && t.coef == 1)
@@ -293,6 +387,8 @@ form_behavior (class loop *loop, address_forms *forms, data_reference_p dr,
   DR_OFFSET (dr) = offset;
   DR_INIT (dr) = ssize_int ((HOST_WIDE_INT) g.offset);
   DR_STEP (dr) = ssize_int (step);
+  if (bounds)
+    bounds->insert (bounds->end (), conds.begin (), conds.end ());
   return NULL;
 }
 

@@ -18,7 +18,12 @@
    ranges prove it: every narrow operation of the address that the loop
    computes is shown, from the value ranges of its loop-invariant
    operands and of the loop's header PHIs (which hold in every
-   iteration), to stay within its type in every iteration.  */
+   iteration), to stay within its type in every iteration.  A signed
+   index the ranges do not bound, affine in the iteration number (the
+   lane's column c in c + (r + 1) * W, where nothing bounds c), is
+   tested instead: the check also requires its values at the first and
+   the last iteration to lie within its type, so that in the checked copy
+   it cannot wrap in any iteration.  */
 
 #ifndef QPROP_HOST_VERSION_FORMS_H
 #define QPROP_HOST_VERSION_FORMS_H
@@ -29,11 +34,16 @@ class address_forms;
 
 /* Fill DR's innermost behaviour in LOOP (base address, offset, init and
    step) from the address form of REF, its reference, when the ranges
-   prove that no narrow arithmetic of the address wraps in any iteration.
-   Returns null, or why the form does not do; with SAY, the statement
-   that may wrap goes to the detailed dump.  */
+   prove that no narrow arithmetic of the address wraps in any iteration,
+   or prove it of all but signed indices affine in the iteration number:
+   then each of those adds to *BOUNDS the condition, valid before LOOP,
+   that it stays within its type in iterations 0 .. NITER (LOOP's latch
+   executions), which the check must test.  Returns null, or why the form
+   does not do; with SAY, the statement that may wrap goes to the
+   detailed dump.  */
 const char *form_behavior (class loop *loop, address_forms *forms,
-			   data_reference_p dr, tree ref, bool say);
+			   data_reference_p dr, tree ref, bool say,
+			   tree niter, std::vector<tree> *bounds);
 
 } // namespace qprop
 

@@ -8,17 +8,20 @@
    runs only in the iterations that take its arm, and GCC's data
    references give up on it ("no base address"); qprop-version takes
    their addresses from qprop's address form where the value ranges prove
-   that the arithmetic does not wrap in any iteration:
-     - walk: W and H constant, r in [2, H - 2]: both arms are accepted;
+   that the arithmetic does not wrap in any iteration, or where the
+   check can test at run time that a signed index affine in the
+   iteration stays within its type at the first and the last iteration:
+     - walk: W and H constant, r in [2, H - 2]: both arms are proved (in
+       OpenMP, where the lane's column has no range, tested);
      - walk_rows: H is a parameter; r * W in every iteration bounds r
        below 2^25, so (r - 2) * W cannot wrap, but (r + 1) * W can at
-       r = 2^25 - 1: that arm is refused;
+       r = 2^25 - 1: that arm is tested;
      - walk_stride: the arms' row length is a parameter, its range
-       unknown: both arms are refused;
+       unknown, and (r - 2) * w is no index affine in the iteration:
+       both arms are refused;
      - walk_unsigned: the arms' row is r + s, unsigned, whose wrapping is
        defined, with s of unknown range: both arms are refused.
-   A refused arm's load stays unannotated; the loop is still versioned
-   where another load pays for the check.
+   A refused arm's load stays unannotated.
    Every kernel's result is checked against the same walk on the host,
    with the arrays apart and with out shifted -3 .. 2 rows against in, in
    one buffer, where the store writes rows the arms load and the vote
