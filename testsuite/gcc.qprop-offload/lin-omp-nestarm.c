@@ -1,0 +1,39 @@
+/* qprop-linearize on an OpenMP "target teams distribute parallel for simd"
+   loop (nvptx accelerator compiler), the shape of
+   benchmarks/offload/nestarm (issue 33): nested divergent arms, one of
+   which holds a uniform loop.
+
+     A:  if (x & 1)				divergent
+     B:    if (x & 2)				divergent, nested in A
+     L:      for (k = 0; k < m; k++)		m and key[k] the same in every
+	       r = (r ^ key[k]) * P;		lane: a uniform loop
+	   else
+	     r = ...;
+	 else
+	   r = ...;
+	 v[i] = ...;				the join
+
+   qprop-div finds L uniform (uniform-loops=1).  Today qprop-linearize
+   leaves A's and B's regions alone ("it holds a loop"), and the region of
+   the simd loop's guard too: three refusals, nothing folded.  The scans
+   below record that (in kernel._omp_fn.1, the simd body; kernel._omp_fn.0,
+   the teams function, has no SIMT region); linearization over the loop
+   tree, with arms nesting arms that hold loops, must flip the refusals of
+   A and B.
+
+   The run executes the host fallback here and checks every element against
+   the same body compiled without OpenMP (ref), with m = 0, every lane in
+   L, no lane in L, and a partial last warp; check-simt-run.sh runs it on
+   simgpu with the transformed nvptx code.  */
+/* { dg-do run } */
+/* { dg-require-effective-target qprop_offload_nvptx } */
+/* { dg-require-effective-target qprop_nvptx_plugin } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-linearize" } */
+
+#define ITEM_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: key[0:MAXM]) map(tofrom: v[0:n])")
+#include "lin-nestarm.h"
+
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: it holds a loop$} 3 "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-not {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized} "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.1: divergent-branches=4 folded=0 kept=4 uniform-branches=2 uniform-lost=0 uniform-loops=1 } "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.0: no SIMT region$} "qprop-linearize" } } */
