@@ -140,6 +140,7 @@ private:
   bool cannot_trap (int n, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   void note_peel (edge e);
+  void withdraw_peel (size_t from);
 
   /* SSRQP's speculative hoisting (speculation_query).  */
   bool blocks (basic_block bb) final override;
@@ -166,6 +167,10 @@ private:
   bool rotation_copies (loop_p loop);
   bool unroll_rotations ();
   void adopt_rotations ();
+  int chains_factor (loop_p loop, std::vector<tree> *chain_phis);
+  bool rotation_stops_unrolling (loop_p loop, int distance,
+				 const char **why, int *from, int *to);
+  int carried_distance ();
 
   function *m_fn;
   const sr_params &m_params;

@@ -406,6 +406,8 @@ scalar_replace::query (gassign *stmt)
   /* Breadth first: the visits a block allows go to the forms nearest the
      reference, not to whatever a deep path through the outer loops
      reaches first.  */
+  /* The peels this query asks for (note_peel).  */
+  size_t peels = m_peel.size ();
   std::vector<int> worklist (1, 0);
   for (size_t head = 0; head < worklist.size (); )
     {
@@ -431,6 +433,7 @@ scalar_replace::query (gassign *stmt)
   if (!m_nodes[0].avail || !m_nodes[0].real)
     {
       report_refusal ();
+      withdraw_peel (peels);
       speculate ();
       return false;
     }

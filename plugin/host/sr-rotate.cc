@@ -111,6 +111,22 @@ scalar_replace::rotation_copies (loop_p loop)
   return false;
 }
 
+/* Why LOOP cannot be unrolled FACTOR times (the reason for the dump),
+   or NULL when it can; DESC receives its trip count.  */
+static const char *
+why_not_unrollable (loop_p loop, int factor, tree_niter_desc *desc)
+{
+  if (!optimize_loop_for_speed_p (loop))
+    return "optimized for size";
+  if (!room_to_unroll (loop, factor))
+    return "too few registers left";
+  if (!single_dom_exit (loop))
+    return "it has no single exit that dominates its latch";
+  if (!can_unroll_loop_p (loop, factor, desc))
+    return "its trip count is unknown or the unrolled body would be too big";
+  return NULL;
+}
+
 /* Unroll the loops note_rotation chose, once every replacement is
    made.  Returns whether any was.  */
 bool
@@ -126,7 +142,6 @@ scalar_replace::unroll_rotations ()
 	 nothing to rotate.  */
       if (!loop || l.second < 2 || m_rotating[l.first].empty ())
 	continue;
-      const char *why = NULL;
       tree_niter_desc desc;
       if (!rotation_copies (loop))
 	{
@@ -135,16 +150,7 @@ scalar_replace::unroll_rotations ()
 		     " carried values rotate without copies\n", l.first);
 	  continue;
 	}
-      if (!optimize_loop_for_speed_p (loop))
-	why = "optimized for size";
-      else if (!room_to_unroll (loop, l.second))
-	why = "too few registers left";
-      else if (!single_dom_exit (loop))
-	why = "it has no single exit that dominates its latch";
-      else if (!can_unroll_loop_p (loop, l.second, &desc))
-	why = "its trip count is unknown or the unrolled body would be too"
-	      " big";
-      if (why)
+      if (const char *why = why_not_unrollable (loop, l.second, &desc))
 	{
 	  m_stats->not_unrolled++;
 	  if (dump_file)
@@ -203,6 +209,59 @@ spliced_with_successor (gphi *phi, edge latch)
    (VEC_PERM_EXPR <lo, hi, ...> with lo the header PHI that receives hi),
    a two-operand target copies lo once more for the permutation, so such
    chains are adopted there, and only there.  */
+/* The factor that the chains of header PHIs GCC's passes left around
+   the innermost LOOP need (see adopt_rotations), within sr-unroll, or 1
+   when none counts; their oldest PHIs are pushed on CHAIN_PHIS when it
+   is given.  */
+int
+scalar_replace::chains_factor (loop_p loop, std::vector<tree> *chain_phis)
+{
+  bool simt = m_params.policy && m_params.policy->da;
+  if ((simt && (loop->safelen > 0 || loop->force_vectorize))
+      || loop->header->flags & BB_IRREDUCIBLE_LOOP
+      || !loop->latch || !loop_latch_edge (loop))
+    return 1;
+  edge latch = loop_latch_edge (loop);
+  /* A chain is measured from its oldest value, the PHI no other
+     header PHI receives; its tail needs no factor of its own.  */
+  hash_set<tree> received;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
+  int factor = 1;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res) || received.contains (res))
+	continue;
+      /* The length of the chain that starts at PHI.  */
+      int distance = 0;
+      for (gphi *p = phi; p && distance <= m_params.unroll; distance++)
+	{
+	  tree x = PHI_ARG_DEF_FROM_EDGE (p, latch);
+	  p = NULL;
+	  if (TREE_CODE (x) == SSA_NAME)
+	    {
+	      gimple *def = SSA_NAME_DEF_STMT (x);
+	      if (gimple_code (def) == GIMPLE_PHI
+		  && gimple_bb (def) == loop->header)
+		p = as_a<gphi *> (def);
+	    }
+	}
+      if (simt ? distance < 2 : !spliced_with_successor (phi, latch))
+	continue;
+      int want = least_common_multiple (factor, distance + 1);
+      if (want > m_params.unroll)
+	continue;
+      factor = want;
+      if (chain_phis)
+	chain_phis->push_back (res);
+    }
+  return factor;
+}
+
 void
 scalar_replace::adopt_rotations ()
 {
@@ -211,48 +270,8 @@ scalar_replace::adopt_rotations ()
     return;
   for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
     {
-      if ((simt && (loop->safelen > 0 || loop->force_vectorize))
-	  || loop->header->flags & BB_IRREDUCIBLE_LOOP
-	  || !loop->latch || !loop_latch_edge (loop))
-	continue;
-      edge latch = loop_latch_edge (loop);
-      /* A chain is measured from its oldest value, the PHI no other
-	 header PHI receives; its tail needs no factor of its own.  */
-      hash_set<tree> received;
-      for (gphi_iterator gsi = gsi_start_phis (loop->header);
-	   !gsi_end_p (gsi); gsi_next (&gsi))
-	received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
-      int factor = 1;
       std::vector<tree> chain_phis;
-      for (gphi_iterator gsi = gsi_start_phis (loop->header);
-	   !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  gphi *phi = gsi.phi ();
-	  tree res = gimple_phi_result (phi);
-	  if (virtual_operand_p (res) || received.contains (res))
-	    continue;
-	  /* The length of the chain that starts at PHI.  */
-	  int distance = 0;
-	  for (gphi *p = phi; p && distance <= m_params.unroll; distance++)
-	    {
-	      tree x = PHI_ARG_DEF_FROM_EDGE (p, latch);
-	      p = NULL;
-	      if (TREE_CODE (x) == SSA_NAME)
-		{
-		  gimple *def = SSA_NAME_DEF_STMT (x);
-		  if (gimple_code (def) == GIMPLE_PHI
-		      && gimple_bb (def) == loop->header)
-		    p = as_a<gphi *> (def);
-		}
-	    }
-	  if (simt ? distance < 2 : !spliced_with_successor (phi, latch))
-	    continue;
-	  int want = least_common_multiple (factor, distance + 1);
-	  if (want > m_params.unroll)
-	    continue;
-	  factor = want;
-	  chain_phis.push_back (res);
-	}
+      int factor = chains_factor (loop, &chain_phis);
       if (factor < 2)
 	continue;
       int &f = m_unroll[loop->num];
@@ -275,6 +294,54 @@ scalar_replace::adopt_rotations ()
 		 chain_phis.size () == 1 ? "s" : "",
 		 chain_phis.size () == 1 ? "its" : "their");
     }
+}
+
+/* In SIMT code, whether carrying a value DISTANCE iterations around
+   LOOP would cost the rotation copies of GCC's chains that the unrolling
+   planned so far removes: LOOP is unrolled F times for GCC's chains and
+   the values qprop-sr carries already (F >= 2, and it can be), and the
+   new chain's DISTANCE + 1 registers need a factor that exceeds
+   sr-unroll or that the loop cannot be unrolled by.  Then either the new
+   chain or the older ones would be copied every trip.  Only where GCC's
+   chains take part: they are there whatever qprop-sr does, so their
+   copies are a pure cost of the new value, while each of qprop-sr's own
+   chains saved a load for its copies, the trade sr-unroll accepts
+   (sr-acc-ssrqp carries in[i - 2] though its loop, unrolled twice for
+   in[i - 1], is then not unrolled).
+   sr-acc-rotate: GCC's PRE carries in[r + 1][c] two iterations (3
+   registers, the loop unrolled 3 times); carrying in[r - 2][c], read in
+   a divergent arm, three iterations more needs 4, and 12 exceeds
+   sr-unroll while 4 makes the body too big for max-unrolled-insns, so
+   the loop was left with 5 copies a trip to save a load that runs in
+   some iterations only.  LOOP is one the value would be carried around;
+   when so, sets *WHY, and the factors *FROM and *TO for the dump.  */
+bool
+scalar_replace::rotation_stops_unrolling (loop_p loop, int distance,
+					  const char **why, int *from,
+					  int *to)
+{
+  if (!m_params.policy || !m_params.policy->da || distance < 1
+      || m_params.unroll < 2 || loop->inner
+      || loop->header->flags & BB_IRREDUCIBLE_LOOP)
+    return false;
+  auto it = m_unroll.find (loop->num);
+  int own = it == m_unroll.end () ? 1 : it->second;
+  int gcc_chains = chains_factor (loop, NULL);
+  int planned = least_common_multiple (own, gcc_chains);
+  tree_niter_desc desc;
+  if (gcc_chains < 2 || planned > m_params.unroll
+      || why_not_unrollable (loop, planned, &desc))
+    return false;
+  int want = least_common_multiple (planned, distance + 1);
+  if (want == planned)
+    return false;
+  *from = planned;
+  *to = want;
+  if (want > m_params.unroll)
+    *why = "over sr-unroll";
+  else
+    *why = why_not_unrollable (loop, want, &desc);
+  return *why != NULL;
 }
 
 unsigned int
