@@ -140,7 +140,6 @@ private:
   bool cannot_trap (int n, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   void note_peel (edge e);
-  void withdraw_peel (size_t from);
 
   /* SSRQP's speculative hoisting (speculation_query).  */
   bool blocks (basic_block bb) final override;
@@ -167,10 +166,9 @@ private:
   bool rotation_copies (loop_p loop);
   bool unroll_rotations ();
   void adopt_rotations ();
-  int chains_factor (loop_p loop, std::vector<tree> *chain_phis);
-  bool rotation_stops_unrolling (loop_p loop, int distance,
-				 const char **why, int *from, int *to);
-  int carried_distance ();
+  void note_gcc_chains ();
+  int chains_factor (loop_p loop, std::vector<tree> *chain_phis,
+		     bool gcc_only);
 
   function *m_fn;
   const sr_params &m_params;
@@ -185,6 +183,9 @@ private:
   /* Per innermost loop that got carried values, the factor to unroll it
      by so that their rotation needs no copies.  */
   std::map<int, int> m_unroll;
+  /* Per innermost loop, the factor GCC's chains alone need
+     (adopt_rotations), for unroll_rotations to fall back to.  */
+  std::map<int, int> m_gcc_unroll;
   /* Register pressure per loop number, as estimated since the IR last
      changed.  */
   std::map<int, loop_pressure> m_pressure;

@@ -406,8 +406,6 @@ scalar_replace::query (gassign *stmt)
   /* Breadth first: the visits a block allows go to the forms nearest the
      reference, not to whatever a deep path through the outer loops
      reaches first.  */
-  /* The peels this query asks for (note_peel).  */
-  size_t peels = m_peel.size ();
   std::vector<int> worklist (1, 0);
   for (size_t head = 0; head < worklist.size (); )
     {
@@ -433,7 +431,6 @@ scalar_replace::query (gassign *stmt)
   if (!m_nodes[0].avail || !m_nodes[0].real)
     {
       report_refusal ();
-      withdraw_peel (peels);
       speculate ();
       return false;
     }
@@ -446,6 +443,7 @@ scalar_replace::run ()
   if (!address_forms::usable () || !current_loops)
     return 0;
   mark_irreducible_loops ();
+  note_gcc_chains ();
 
   /* The expected benefit of replacing a load is the number of times it
      runs: the most frequent first, in program order among equals.  */

@@ -181,18 +181,6 @@ scalar_replace::insert (const address_form &f, edge e)
   return value;
 }
 
-/* The most iterations the value the query in progress found is carried
-   over: the greatest distance of a block that loads it.  */
-int
-scalar_replace::carried_distance ()
-{
-  int distance = 0;
-  for (const sr_node &node : m_nodes)
-    if (node.kind == NODE_REAL && node.avail)
-      distance = MAX (distance, node.distance);
-  return distance;
-}
-
 tree
 scalar_replace::phi_result (const planned_value<address_form> &pv)
 {
@@ -245,22 +233,6 @@ scalar_replace::transform ()
       return false;
     }
 
-  int distance = carried_distance ();
-  for (auto &l : m_extra)
-    {
-      const char *why;
-      int from, to;
-      if (!rotation_stops_unrolling (get_loop (m_fn, l.first), distance,
-				     &why, &from, &to))
-	continue;
-      m_stats->unprofitable++;
-      dump_stmt (m_ref.origin, "qprop-sr: loop %d: not replaced, carried"
-		 " %d iterations it would need the loop unrolled %d times,"
-		 " not %d (%s), so that its rotation or the others' would be"
-		 " copied each trip: ", l.first, distance, to, from, why);
-      return false;
-    }
-
   long insertions = m_stats->insertions, phis = m_stats->phis;
   tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_ref.origin);
@@ -288,6 +260,10 @@ scalar_replace::transform ()
      blocks that later queries can reason about.  */
   gsi_commit_edge_inserts ();
 
+  int distance = 0;
+  for (const sr_node &node : m_nodes)
+    if (node.kind == NODE_REAL && node.avail)
+      distance = MAX (distance, node.distance);
   note_rotation (distance);
   if (dump_file)
     fprintf (dump_file, "qprop-sr:   replaced: distance=%d insertions=%ld"

@@ -419,37 +419,6 @@ scalar_replace::note_peel (edge e)
   m_peel.push_back (l->num);
 }
 
-/* The query in progress was refused, and asked for the peels in M_PEEL
-   from index FROM on: withdraw those whose loop would refuse the
-   replacement anyway, once peeled, because carrying the value would stop
-   the unrolling planned for the loop (rotation_stops_unrolling); the
-   peeled copy would only add code.  The distance is the one this query
-   found (sr-acc-rotate's in[r - 2][c]: 1 here, 3 in the run after the
-   peel, from in[r + 1][c] once GCC's chain holds the rows between); a
-   heuristic, as peeling is only an optimization.  */
-void
-scalar_replace::withdraw_peel (size_t from)
-{
-  int distance = carried_distance ();
-  for (size_t i = from; i < m_peel.size (); )
-    {
-      const char *why;
-      int f, t;
-      if (!rotation_stops_unrolling (get_loop (m_fn, m_peel[i]), distance,
-				     &why, &f, &t))
-	{
-	  i++;
-	  continue;
-	}
-      if (dump_file)
-	fprintf (dump_file, "qprop-sr: loop %d: first iteration not peeled,"
-		 " the value it would let the loop carry (%d iterations, as"
-		 " found) would need it unrolled %d times, not %d (%s)\n",
-		 m_peel[i], distance, t, f, why);
-      m_peel.erase (m_peel.begin () + i);
-    }
-}
-
 /* Insertable: the element can be loaded on every edge whose
    predecessor does not have it.  */
 bool

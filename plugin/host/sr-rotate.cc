@@ -150,7 +150,32 @@ scalar_replace::unroll_rotations ()
 		     " carried values rotate without copies\n", l.first);
 	  continue;
 	}
-      if (const char *why = why_not_unrollable (loop, l.second, &desc))
+      const char *why = why_not_unrollable (loop, l.second, &desc);
+      /* In SIMT code, when the factor every chain needs is over
+	 sr-unroll (adopt_rotations then leaves GCC's chains out) or the
+	 loop cannot be unrolled by it, GCC's chains alone may still be
+	 rotated without copies: they are there whatever qprop-sr does,
+	 and copying them each trip would make the value qprop-sr carries
+	 cost more than the load it saves.  sr-acc-rotate: GCC's PRE
+	 carries in[r + 1][c] two iterations (3 registers); qprop-sr
+	 carries in[r - 2][c], read in a divergent arm, three (4 registers);
+	 54 statements x 4 is over max-unrolled-insns (200), and not
+	 unrolled the test ran 4,594 warp instructions against 4,311 with
+	 the arm's load left alone; unrolled 3 times, 4,238 (simgpu).  */
+      auto g = m_gcc_unroll.find (l.first);
+      if (why && g != m_gcc_unroll.end () && g->second >= 2
+	  && g->second != l.second
+	  && !why_not_unrollable (loop, g->second, &desc))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-sr: loop %d: not unrolled %d times"
+		     " (%s), but %d times for GCC's chains; qprop-sr's values"
+		     " that need other factors are copied each trip\n",
+		     l.first, l.second, why, g->second);
+	  l.second = g->second;
+	  why = NULL;
+	}
+      if (why)
 	{
 	  m_stats->not_unrolled++;
 	  if (dump_file)
@@ -212,9 +237,10 @@ spliced_with_successor (gphi *phi, edge latch)
 /* The factor that the chains of header PHIs GCC's passes left around
    the innermost LOOP need (see adopt_rotations), within sr-unroll, or 1
    when none counts; their oldest PHIs are pushed on CHAIN_PHIS when it
-   is given.  */
+   is given.  GCC_ONLY leaves out the chains of PHIs qprop-sr made.  */
 int
-scalar_replace::chains_factor (loop_p loop, std::vector<tree> *chain_phis)
+scalar_replace::chains_factor (loop_p loop, std::vector<tree> *chain_phis,
+			       bool gcc_only)
 {
   bool simt = m_params.policy && m_params.policy->da;
   if ((simt && (loop->safelen > 0 || loop->force_vectorize))
@@ -229,12 +255,15 @@ scalar_replace::chains_factor (loop_p loop, std::vector<tree> *chain_phis)
        !gsi_end_p (gsi); gsi_next (&gsi))
     received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
   int factor = 1;
+  const std::vector<tree> &own = m_rotating[loop->num];
   for (gphi_iterator gsi = gsi_start_phis (loop->header);
        !gsi_end_p (gsi); gsi_next (&gsi))
     {
       gphi *phi = gsi.phi ();
       tree res = gimple_phi_result (phi);
-      if (virtual_operand_p (res) || received.contains (res))
+      if (virtual_operand_p (res) || received.contains (res)
+	  || (gcc_only
+	      && std::find (own.begin (), own.end (), res) != own.end ()))
 	continue;
       /* The length of the chain that starts at PHI.  */
       int distance = 0;
@@ -271,7 +300,7 @@ scalar_replace::adopt_rotations ()
   for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
     {
       std::vector<tree> chain_phis;
-      int factor = chains_factor (loop, &chain_phis);
+      int factor = chains_factor (loop, &chain_phis, false);
       if (factor < 2)
 	continue;
       int &f = m_unroll[loop->num];
@@ -296,52 +325,19 @@ scalar_replace::adopt_rotations ()
     }
 }
 
-/* In SIMT code, whether carrying a value DISTANCE iterations around
-   LOOP would cost the rotation copies of GCC's chains that the unrolling
-   planned so far removes: LOOP is unrolled F times for GCC's chains and
-   the values qprop-sr carries already (F >= 2, and it can be), and the
-   new chain's DISTANCE + 1 registers need a factor that exceeds
-   sr-unroll or that the loop cannot be unrolled by.  Then either the new
-   chain or the older ones would be copied every trip.  Only where GCC's
-   chains take part: they are there whatever qprop-sr does, so their
-   copies are a pure cost of the new value, while each of qprop-sr's own
-   chains saved a load for its copies, the trade sr-unroll accepts
-   (sr-acc-ssrqp carries in[i - 2] though its loop, unrolled twice for
-   in[i - 1], is then not unrolled).
-   sr-acc-rotate: GCC's PRE carries in[r + 1][c] two iterations (3
-   registers, the loop unrolled 3 times); carrying in[r - 2][c], read in
-   a divergent arm, three iterations more needs 4, and 12 exceeds
-   sr-unroll while 4 makes the body too big for max-unrolled-insns, so
-   the loop was left with 5 copies a trip to save a load that runs in
-   some iterations only.  LOOP is one the value would be carried around;
-   when so, sets *WHY, and the factors *FROM and *TO for the dump.  */
-bool
-scalar_replace::rotation_stops_unrolling (loop_p loop, int distance,
-					  const char **why, int *from,
-					  int *to)
+/* In SIMT code, before the first replacement of the first run over the
+   function, the factor the chains GCC's passes left need per innermost
+   loop, for unroll_rotations to fall back to: a value qprop-sr carries
+   may later extend such a chain (its newest PHI receiving the chain's
+   oldest), which then no longer counts as GCC's.  */
+void
+scalar_replace::note_gcc_chains ()
 {
-  if (!m_params.policy || !m_params.policy->da || distance < 1
-      || m_params.unroll < 2 || loop->inner
-      || loop->header->flags & BB_IRREDUCIBLE_LOOP)
-    return false;
-  auto it = m_unroll.find (loop->num);
-  int own = it == m_unroll.end () ? 1 : it->second;
-  int gcc_chains = chains_factor (loop, NULL);
-  int planned = least_common_multiple (own, gcc_chains);
-  tree_niter_desc desc;
-  if (gcc_chains < 2 || planned > m_params.unroll
-      || why_not_unrollable (loop, planned, &desc))
-    return false;
-  int want = least_common_multiple (planned, distance + 1);
-  if (want == planned)
-    return false;
-  *from = planned;
-  *to = want;
-  if (want > m_params.unroll)
-    *why = "over sr-unroll";
-  else
-    *why = why_not_unrollable (loop, want, &desc);
-  return *why != NULL;
+  if (!m_params.policy || !m_params.policy->da || m_params.unroll < 2)
+    return;
+  for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
+    if (m_gcc_unroll.find (loop->num) == m_gcc_unroll.end ())
+      m_gcc_unroll[loop->num] = chains_factor (loop, NULL, true);
 }
 
 unsigned int
@@ -364,6 +360,8 @@ scalar_replace::take_rotations (scalar_replace &earlier)
       int &factor = m_unroll[l.first];
       factor = std::max (factor, l.second);
     }
+  for (auto &l : earlier.m_gcc_unroll)
+    m_gcc_unroll[l.first] = l.second;
   for (auto &l : earlier.m_rotating)
     m_rotating[l.first].insert (m_rotating[l.first].end (),
 				l.second.begin (), l.second.end ());
