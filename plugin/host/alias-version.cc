@@ -119,11 +119,13 @@
 #include "tree-inline.h"
 #include "cfgloopmanip.h"
 #include "gimplify-me.h"
+#include "ir/address-form.h"
 #include "ir/seq-cse.h"
 #include "ir/loop-refusal.h"
 #include "simt/warp-vote.h"
 #include "report/dump.h"
 #include "host/alias-version.h"
+#include "host/version-forms.h"
 
 namespace qprop {
 
@@ -179,6 +181,11 @@ struct loop_plan
   std::vector<std::pair<int, int> > pairs;
   tree niter = NULL_TREE;
   HOST_WIDE_INT max_step = 0;
+  /* References whose address came from its address form, because GCC's
+     data-reference analysis gave up on it (see form_behavior), and the
+     conditions on their indices the check must test.  */
+  int from_forms = 0;
+  std::vector<tree> bounds;
 };
 
 /* The pointer BASE_ADDRESS starts from: data-reference analysis folds
@@ -242,7 +249,8 @@ statement_refusal (gimple *stmt)
    loop cannot be versioned because of it.  */
 const char *
 add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
-	       bool is_read, std::vector<data_reference_p> *all)
+	       bool is_read, std::vector<data_reference_p> *all,
+	       address_forms *forms, bool prefer_forms)
 {
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   data_reference_p dr = NULL;
@@ -259,16 +267,42 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
 		 && tree_fits_shwi_p (DR_INIT (dr))
 		 && expr_invariant_in_loop_p (loop, DR_BASE_ADDRESS (dr))
 		 && expr_invariant_in_loop_p (loop, DR_OFFSET (dr)));
+  /* Where GCC's analysis gives up, or where another reference of the
+     loop needed the form (PREFER_FORMS: references compare only in the
+     same terms), the address form may do.  */
+  const char *dr_why
+    = (affine ? NULL
+       : !dr || !DR_BASE_ADDRESS (dr) ? "no base address"
+       : !DR_STEP (dr) || !tree_fits_shwi_p (DR_STEP (dr))
+       ? "step not constant"
+       : !DR_INIT (dr) || !tree_fits_shwi_p (DR_INIT (dr))
+       ? "init not constant" : "base or offset varies in the loop");
+  const char *form_why = NULL;
+  if (dr && (prefer_forms || !affine))
+    {
+      form_why = form_behavior (loop, forms, dr, ref, !prefer_forms,
+				plan->niter, &plan->bounds);
+      if (!form_why)
+	{
+	  if (!affine && !prefer_forms && (dump_flags & TDF_DETAILS))
+	    dump_stmt (stmt, "qprop-version:     %s with an affine address"
+		       " from its address form (%s): ",
+		       is_read ? "load" : "store", dr_why);
+	  plan->from_forms += !affine;
+	  affine = true;
+	}
+      else if (affine && (dump_flags & TDF_DETAILS))
+	dump_stmt (stmt, "qprop-version:     %s keeps GCC's address"
+		   " (address form: %s): ", is_read ? "load" : "store",
+		   form_why);
+    }
   if (!affine)
     {
-      if (dump_flags & TDF_DETAILS)
+      if (!prefer_forms && (dump_flags & TDF_DETAILS))
 	dump_stmt (stmt, "qprop-version:     %s without an affine"
-		   " address (%s): ", is_read ? "load" : "store",
-		   !dr || !DR_BASE_ADDRESS (dr) ? "no base address"
-		   : !DR_STEP (dr) || !tree_fits_shwi_p (DR_STEP (dr))
-		   ? "step not constant"
-		   : !DR_INIT (dr) || !tree_fits_shwi_p (DR_INIT (dr))
-		   ? "init not constant" : "base or offset varies in the loop");
+		   " address (%s; address form: %s): ",
+		   is_read ? "load" : "store", dr_why,
+		   form_why ? form_why : "not tried");
       /* Loads the check cannot cover stay unannotated, which is safe:
 	 the oracle compares them by points-to as before.  A store it
 	 cannot cover might write any group.  */
@@ -329,7 +363,8 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
    down a loop with a statement that forbids versioning.  */
 const char *
 collect_references (class loop *loop, loop_plan *plan,
-		    std::vector<data_reference_p> *all)
+		    std::vector<data_reference_p> *all, address_forms *forms,
+		    bool prefer_forms)
 {
   return first_loop_refusal (loop, [&] (gimple *stmt) -> const char *
     {
@@ -338,10 +373,10 @@ collect_references (class loop *loop, loop_plan *plan,
       const char *why = NULL;
       if (gimple_store_p (stmt))
 	why = add_reference (loop, plan, stmt, gimple_assign_lhs (stmt),
-			     false, all);
+			     false, all, forms, prefer_forms);
       if (!why && gimple_assign_load_p (stmt))
 	why = add_reference (loop, plan, stmt, gimple_assign_rhs1 (stmt),
-			     true, all);
+			     true, all, forms, prefer_forms);
       return why;
     });
 }
@@ -684,6 +719,9 @@ disjoint_condition (const loop_plan &plan)
 	    if (!typed_niters)
 	      bound_once (fold_convert (sizetype, t.second), niter_bound);
 	  }
+  /* The indices computed in branches that the ranges do not bound.  */
+  for (tree b : plan.bounds)
+    cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, b);
   std::vector<tree> lo (plan.groups.size ()), hi (plan.groups.size ());
   for (size_t i = 0; i < plan.groups.size (); i++)
     if (plan.groups[i].checked)
@@ -846,6 +884,10 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
 	    *stop = "an inner trip count that changes";
 	  else if (!strided)
 	    *stop = "an inner loop's step that changes";
+	  else if (!std::all_of (plan->bounds.begin (), plan->bounds.end (),
+				 [&] (tree b)
+				 { return expr_invariant_in_loop_p (e, b); }))
+	    *stop = "an index bound that it changes";
 	  else
 	    /* Data dependence takes references with one clique and one base
 	       to be through one pointer value, and compares their offsets:
@@ -954,7 +996,21 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
   note->refusal = quick_refusal (loop);
   if (note->refusal)
     return;
-  note->refusal = collect_references (loop, &plan, &all);
+  address_forms forms;
+  note->refusal = collect_references (loop, &plan, &all, &forms, false);
+  if (!note->refusal && plan.from_forms)
+    {
+      /* Some address came from its form: take every reference's from
+	 its form where it has one, so that freed_loads compares them in
+	 the same terms.  */
+      for (data_reference_p dr : all)
+	free_data_ref (dr);
+      all.clear ();
+      tree niter = plan.niter;
+      plan = loop_plan ();
+      plan.niter = niter;
+      note->refusal = collect_references (loop, &plan, &all, &forms, true);
+    }
   if (!note->refusal)
     {
       note->groups = plan.groups.size ();
@@ -1034,6 +1090,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 	if (g.checked)
 	  note->check_cost += 2 * g.strands.size ();
       note->check_cost += 3 * plan.pairs.size ();
+      /* An index bound: its first and last values, four compares.  */
+      note->check_cost += 6 * plan.bounds.size ();
       if (opts.warp_uniform)
 	note->check_cost += warp_vote_cost;
       if (!opts.ignore_cost

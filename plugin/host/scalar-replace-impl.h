@@ -166,6 +166,9 @@ private:
   bool rotation_copies (loop_p loop);
   bool unroll_rotations ();
   void adopt_rotations ();
+  void note_gcc_chains ();
+  int chains_factor (loop_p loop, std::vector<tree> *chain_phis,
+		     bool gcc_only);
 
   function *m_fn;
   const sr_params &m_params;
@@ -180,6 +183,9 @@ private:
   /* Per innermost loop that got carried values, the factor to unroll it
      by so that their rotation needs no copies.  */
   std::map<int, int> m_unroll;
+  /* Per innermost loop, the factor GCC's chains alone need
+     (adopt_rotations), for unroll_rotations to fall back to.  */
+  std::map<int, int> m_gcc_unroll;
   /* Register pressure per loop number, as estimated since the IR last
      changed.  */
   std::map<int, loop_pressure> m_pressure;

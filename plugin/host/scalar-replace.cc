@@ -443,6 +443,7 @@ scalar_replace::run ()
   if (!address_forms::usable () || !current_loops)
     return 0;
   mark_irreducible_loops ();
+  note_gcc_chains ();
 
   /* The expected benefit of replacing a load is the number of times it
      runs: the most frequent first, in program order among equals.  */

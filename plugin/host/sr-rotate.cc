@@ -111,6 +111,22 @@ scalar_replace::rotation_copies (loop_p loop)
   return false;
 }
 
+/* Why LOOP cannot be unrolled FACTOR times (the reason for the dump),
+   or NULL when it can; DESC receives its trip count.  */
+static const char *
+why_not_unrollable (loop_p loop, int factor, tree_niter_desc *desc)
+{
+  if (!optimize_loop_for_speed_p (loop))
+    return "optimized for size";
+  if (!room_to_unroll (loop, factor))
+    return "too few registers left";
+  if (!single_dom_exit (loop))
+    return "it has no single exit that dominates its latch";
+  if (!can_unroll_loop_p (loop, factor, desc))
+    return "its trip count is unknown or the unrolled body would be too big";
+  return NULL;
+}
+
 /* Unroll the loops note_rotation chose, once every replacement is
    made.  Returns whether any was.  */
 bool
@@ -126,7 +142,6 @@ scalar_replace::unroll_rotations ()
 	 nothing to rotate.  */
       if (!loop || l.second < 2 || m_rotating[l.first].empty ())
 	continue;
-      const char *why = NULL;
       tree_niter_desc desc;
       if (!rotation_copies (loop))
 	{
@@ -135,15 +150,31 @@ scalar_replace::unroll_rotations ()
 		     " carried values rotate without copies\n", l.first);
 	  continue;
 	}
-      if (!optimize_loop_for_speed_p (loop))
-	why = "optimized for size";
-      else if (!room_to_unroll (loop, l.second))
-	why = "too few registers left";
-      else if (!single_dom_exit (loop))
-	why = "it has no single exit that dominates its latch";
-      else if (!can_unroll_loop_p (loop, l.second, &desc))
-	why = "its trip count is unknown or the unrolled body would be too"
-	      " big";
+      const char *why = why_not_unrollable (loop, l.second, &desc);
+      /* In SIMT code, when the factor every chain needs is over
+	 sr-unroll (adopt_rotations then leaves GCC's chains out) or the
+	 loop cannot be unrolled by it, GCC's chains alone may still be
+	 rotated without copies: they are there whatever qprop-sr does,
+	 and copying them each trip would make the value qprop-sr carries
+	 cost more than the load it saves.  sr-acc-rotate: GCC's PRE
+	 carries in[r + 1][c] two iterations (3 registers); qprop-sr
+	 carries in[r - 2][c], read in a divergent arm, three (4 registers);
+	 54 statements x 4 is over max-unrolled-insns (200), and not
+	 unrolled the test ran 4,594 warp instructions against 4,311 with
+	 the arm's load left alone; unrolled 3 times, 4,238 (simgpu).  */
+      auto g = m_gcc_unroll.find (l.first);
+      if (why && g != m_gcc_unroll.end () && g->second >= 2
+	  && g->second != l.second
+	  && !why_not_unrollable (loop, g->second, &desc))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "qprop-sr: loop %d: not unrolled %d times"
+		     " (%s), but %d times for GCC's chains; qprop-sr's values"
+		     " that need other factors are copied each trip\n",
+		     l.first, l.second, why, g->second);
+	  l.second = g->second;
+	  why = NULL;
+	}
       if (why)
 	{
 	  m_stats->not_unrolled++;
@@ -203,6 +234,63 @@ spliced_with_successor (gphi *phi, edge latch)
    (VEC_PERM_EXPR <lo, hi, ...> with lo the header PHI that receives hi),
    a two-operand target copies lo once more for the permutation, so such
    chains are adopted there, and only there.  */
+/* The factor that the chains of header PHIs GCC's passes left around
+   the innermost LOOP need (see adopt_rotations), within sr-unroll, or 1
+   when none counts; their oldest PHIs are pushed on CHAIN_PHIS when it
+   is given.  GCC_ONLY leaves out the chains of PHIs qprop-sr made.  */
+int
+scalar_replace::chains_factor (loop_p loop, std::vector<tree> *chain_phis,
+			       bool gcc_only)
+{
+  bool simt = m_params.policy && m_params.policy->da;
+  if ((simt && (loop->safelen > 0 || loop->force_vectorize))
+      || loop->header->flags & BB_IRREDUCIBLE_LOOP
+      || !loop->latch || !loop_latch_edge (loop))
+    return 1;
+  edge latch = loop_latch_edge (loop);
+  /* A chain is measured from its oldest value, the PHI no other
+     header PHI receives; its tail needs no factor of its own.  */
+  hash_set<tree> received;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
+  int factor = 1;
+  const std::vector<tree> &own = m_rotating[loop->num];
+  for (gphi_iterator gsi = gsi_start_phis (loop->header);
+       !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res) || received.contains (res)
+	  || (gcc_only
+	      && std::find (own.begin (), own.end (), res) != own.end ()))
+	continue;
+      /* The length of the chain that starts at PHI.  */
+      int distance = 0;
+      for (gphi *p = phi; p && distance <= m_params.unroll; distance++)
+	{
+	  tree x = PHI_ARG_DEF_FROM_EDGE (p, latch);
+	  p = NULL;
+	  if (TREE_CODE (x) == SSA_NAME)
+	    {
+	      gimple *def = SSA_NAME_DEF_STMT (x);
+	      if (gimple_code (def) == GIMPLE_PHI
+		  && gimple_bb (def) == loop->header)
+		p = as_a<gphi *> (def);
+	    }
+	}
+      if (simt ? distance < 2 : !spliced_with_successor (phi, latch))
+	continue;
+      int want = least_common_multiple (factor, distance + 1);
+      if (want > m_params.unroll)
+	continue;
+      factor = want;
+      if (chain_phis)
+	chain_phis->push_back (res);
+    }
+  return factor;
+}
+
 void
 scalar_replace::adopt_rotations ()
 {
@@ -211,48 +299,8 @@ scalar_replace::adopt_rotations ()
     return;
   for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
     {
-      if ((simt && (loop->safelen > 0 || loop->force_vectorize))
-	  || loop->header->flags & BB_IRREDUCIBLE_LOOP
-	  || !loop->latch || !loop_latch_edge (loop))
-	continue;
-      edge latch = loop_latch_edge (loop);
-      /* A chain is measured from its oldest value, the PHI no other
-	 header PHI receives; its tail needs no factor of its own.  */
-      hash_set<tree> received;
-      for (gphi_iterator gsi = gsi_start_phis (loop->header);
-	   !gsi_end_p (gsi); gsi_next (&gsi))
-	received.add (PHI_ARG_DEF_FROM_EDGE (gsi.phi (), latch));
-      int factor = 1;
       std::vector<tree> chain_phis;
-      for (gphi_iterator gsi = gsi_start_phis (loop->header);
-	   !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  gphi *phi = gsi.phi ();
-	  tree res = gimple_phi_result (phi);
-	  if (virtual_operand_p (res) || received.contains (res))
-	    continue;
-	  /* The length of the chain that starts at PHI.  */
-	  int distance = 0;
-	  for (gphi *p = phi; p && distance <= m_params.unroll; distance++)
-	    {
-	      tree x = PHI_ARG_DEF_FROM_EDGE (p, latch);
-	      p = NULL;
-	      if (TREE_CODE (x) == SSA_NAME)
-		{
-		  gimple *def = SSA_NAME_DEF_STMT (x);
-		  if (gimple_code (def) == GIMPLE_PHI
-		      && gimple_bb (def) == loop->header)
-		    p = as_a<gphi *> (def);
-		}
-	    }
-	  if (simt ? distance < 2 : !spliced_with_successor (phi, latch))
-	    continue;
-	  int want = least_common_multiple (factor, distance + 1);
-	  if (want > m_params.unroll)
-	    continue;
-	  factor = want;
-	  chain_phis.push_back (res);
-	}
+      int factor = chains_factor (loop, &chain_phis, false);
       if (factor < 2)
 	continue;
       int &f = m_unroll[loop->num];
@@ -277,6 +325,21 @@ scalar_replace::adopt_rotations ()
     }
 }
 
+/* In SIMT code, before the first replacement of the first run over the
+   function, the factor the chains GCC's passes left need per innermost
+   loop, for unroll_rotations to fall back to: a value qprop-sr carries
+   may later extend such a chain (its newest PHI receiving the chain's
+   oldest), which then no longer counts as GCC's.  */
+void
+scalar_replace::note_gcc_chains ()
+{
+  if (!m_params.policy || !m_params.policy->da || m_params.unroll < 2)
+    return;
+  for (auto loop : loops_list (m_fn, LI_ONLY_INNERMOST))
+    if (m_gcc_unroll.find (loop->num) == m_gcc_unroll.end ())
+      m_gcc_unroll[loop->num] = chains_factor (loop, NULL, true);
+}
+
 unsigned int
 scalar_replace::unroll ()
 {
@@ -297,6 +360,8 @@ scalar_replace::take_rotations (scalar_replace &earlier)
       int &factor = m_unroll[l.first];
       factor = std::max (factor, l.second);
     }
+  for (auto &l : earlier.m_gcc_unroll)
+    m_gcc_unroll[l.first] = l.second;
   for (auto &l : earlier.m_rotating)
     m_rotating[l.first].insert (m_rotating[l.first].end (),
 				l.second.begin (), l.second.end ());
