@@ -417,7 +417,10 @@ const argument arguments[] = {
     " host, is a vector predictive commoning carries one iteration"
     " whose header PHI and latch value feed one permutation made by"
     " `qprop-splice` (`qprop-sr: loop L: 1 vector carried by GCC's"
-    " passes feeds a permutation with its successor`; factor 2). `1`"
+    " passes feeds a permutation with its successor`; factor 2). In SIMT"
+    " code, a loop that cannot be unrolled by the factor all its chains"
+    " need is unrolled by the factor GCC's chains alone need, if it can be"
+    " (`not unrolled F times (REASON), but G times for GCC's chains`). `1`"
     " never unrolls." },
   { "insertion-rule", "srqp|esrqp|ssrqp_s|ssrqp",
     "where qprop-pre and qprop-sr may insert in SIMT code: anywhere"

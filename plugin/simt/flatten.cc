@@ -355,13 +355,18 @@ trip_counts_in_step (const divergence_analysis &da, class loop *b)
       tree type = POINTER_TYPE_P (TREE_TYPE (x)) ? sizetype : TREE_TYPE (x);
       if (!INTEGRAL_TYPE_P (type) || step == 0)
 	return false;
+      /* One expansion of BOUND - BASE: the tree-affine entry points that
+	 take a widest_int (aff_combination_scale) are mangled with the
+	 target's widest_int size, so a call to one would keep the host
+	 build of the plugin from loading into the nvptx lto1 at all, before
+	 it can say that it was built for another compiler.  */
       hash_map<tree, name_expansion *> *cache = NULL;
-      aff_tree dist, start;
-      tree_to_aff_combination_expand (bound, type, &dist, &cache);
-      tree_to_aff_combination_expand (base, type, &start, &cache);
+      aff_tree dist;
+      tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, type,
+						   fold_convert (type, bound),
+						   fold_convert (type, base)),
+				      type, &dist, &cache);
       free_affine_expand_cache (&cache);
-      aff_combination_scale (&start, -1);
-      aff_combination_add (&dist, &start);
       if (dump_file && (dump_flags & TDF_DETAILS))
 	{
 	  fprintf (dump_file, "qprop-flatten:   loop %d: trip distance", b->num);
