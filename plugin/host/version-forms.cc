@@ -145,6 +145,14 @@ loop_value_bounds (class loop *loop, tree op, bounds *b, gimple **culprit,
 	 overflow in any iteration by C's rules: then
 	 its value is its type's, and its value range's.  */
       edge exit = single_exit (loop);
+      /* A conversion out of range is implementation-defined, not
+	 undefined: C lets it happen, so only arithmetic gets this rule
+	 (and only arithmetic is tested at run time).  */
+      if (CONVERT_EXPR_CODE_P (code))
+	{
+	  *culprit = def;
+	  return false;
+	}
       if (!TYPE_OVERFLOW_UNDEFINED (type) || !exit
 	  || !dominated_by_p (CDI_DOMINATORS, exit->src, bb)
 	  || !dominated_by_p (CDI_DOMINATORS, loop->latch, bb))
