@@ -8,8 +8,9 @@
 
 #define N 40
 #define M 43
-/* TILE's size: n - 2 a multiple of 32.  Plain GCC's tile(32,32) gave
-   wrong results on simgpu at n = 40 and 42 (not looked into).  */
+/* TILE's size: n - 2 a multiple of 32.  GCC 12's tile lowering computes
+   wrong results otherwise, plain GCC as well (n = 40 and 42 failed;
+   docs/simgpu-external.md, "PRK stencil-openacc").  */
 #define NT 66
 
 double a[NT * NT], b[N * N], b_ref[N * N], c[NT * NT], c_ref[NT * NT];
