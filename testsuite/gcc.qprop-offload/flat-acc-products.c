@@ -16,7 +16,7 @@
 #define LANE_LOOP_TILE _Pragma ("acc parallel loop tile(32,32) copyin(a) copy(c)")
 #include "flat-products.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:24|33|74)\): left alone: the inner trip counts differ by at most one across a warp$} 3 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:25|34|75)\): left alone: the inner trip counts differ by at most one across a warp$} 3 "qprop-flatten" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   loop [0-9]+: trip distance, multiplied out \+ 1 \* n_[0-9]+, step 1$} 2 "qprop-flatten" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   loop [0-9]+: trip distance .*, step 32$} 1 "qprop-flatten" } } */
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:49|62)\): flattened } 2 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:50|63)\): flattened } 2 "qprop-flatten" } } */

@@ -13,6 +13,6 @@
 #define LANE_LOOP_HASH _Pragma ("omp target teams distribute parallel for simd map(tofrom: h, g)")
 #include "flat-products.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:24|33)\): left alone: the inner trip counts differ by at most one across a warp$} 2 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:25|34)\): left alone: the inner trip counts differ by at most one across a warp$} 2 "qprop-flatten" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   loop [0-9]+: trip distance, multiplied out \+ 1 \* n_[0-9]+, step 1$} 2 "qprop-flatten" } } */
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:49|62)\): flattened } 2 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line (?:50|63)\): flattened } 2 "qprop-flatten" } } */
