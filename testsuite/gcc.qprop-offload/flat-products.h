@@ -3,7 +3,10 @@
    the same count n in every lane (PRK transpose's initialization, and
    the same written out), TILE: an OpenACC tile's element loop, lanes
    0..31 apart stepping by 32 (PRK stencil), TRI: from i*i to (i+1)*(i+1),
-   2i+1 steps, SKEW: from i*n to (i+1)*m, m + (m-n)*i steps.  */
+   2i+1 steps, SKEW: from i*n to (i+1)*m, m + (m-n)*i steps, WRAP: from
+   (unsigned char) (i*n) to (unsigned char) (i*n + n), n steps but none
+   where the bound wraps past 255 (a conversion to a narrower type is
+   not looked through).  */
 #include <stdlib.h>
 
 #define N 40
@@ -14,7 +17,7 @@
 #define NT 66
 
 double a[NT * NT], b[N * N], b_ref[N * N], c[NT * NT], c_ref[NT * NT];
-unsigned h[N], h_ref[N], g[N], g_ref[N];
+unsigned h[N], h_ref[N], g[N], g_ref[N], u[N], u_ref[N];
 
 __attribute__ ((noinline)) static void
 rows (int n)
@@ -65,6 +68,20 @@ skew (int n, int m)
     }
 }
 
+__attribute__ ((noinline)) static void
+wrap (int n)
+{
+  LANE_LOOP_HASH
+  for (int i = 0; i < n; i++)
+    {
+      unsigned s = i * 0x9e3779b9u;
+      for (int k = (unsigned char) (i * n); k < (unsigned char) (i * n + n);
+	   k++)
+	s = HASH (HASH (s, k), k + 1);
+      u[i] = s;
+    }
+}
+
 #ifdef LANE_LOOP_TILE
 __attribute__ ((noinline)) static void
 tile (int n)
@@ -97,6 +114,11 @@ main (void)
       for (int k = i * N; k < (i + 1) * M; k++)
 	s = HASH (HASH (s, k), k + 1);
       g_ref[i] = s;
+      s = i * 0x9e3779b9u;
+      for (int k = (unsigned char) (i * N); k < (unsigned char) (i * N + N);
+	   k++)
+	s = HASH (HASH (s, k), k + 1);
+      u_ref[i] = s;
     }
   for (int i = 1; i < NT - 1; i++)
     for (int j = 1; j < NT - 1; j++)
@@ -105,6 +127,7 @@ main (void)
   span (N);
   tri (N);
   skew (N, M);
+  wrap (N);
 #ifdef LANE_LOOP_TILE
   tile (NT);
   for (int i = 0; i < NT * NT; i++)
@@ -115,7 +138,7 @@ main (void)
     if (b[i] != b_ref[i])
       abort ();
   for (int i = 0; i < N; i++)
-    if (h[i] != h_ref[i] || g[i] != g_ref[i])
+    if (h[i] != h_ref[i] || g[i] != g_ref[i] || u[i] != u_ref[i])
       abort ();
   return 0;
 }
