@@ -527,7 +527,7 @@ const argument arguments[] = {
     " 32-bit registers (GIMPLE liveness, `analysis/live-registers`)"
     " reaches N, without a use there, is recomputed next to its uses."
     " The default, 24, is the GIMPLE estimate at which ptxas held to"
-    " `-maxrregcount=32` starts to spill on the offload benchmarks; 0"
+    " `-maxrregcount=32` starts to spill on the offload benchmarks; 1"
     " makes every block count." },
   { "remat-depth", "N",
     "the most statements qprop-remat copies to recompute one value"
