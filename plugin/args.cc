@@ -547,6 +547,18 @@ const argument arguments[] = {
     " iteration, so that fewer registers cost warp instructions. `off`"
     " leaves such values alone (dump: `left alone: used in a loop its"
     " definition is not in`)." },
+  { "remat-loads", "on|off",
+    "qprop-remat may load a value again from memory that nothing in the"
+    " function writes (default: on)",
+    setter::on_off (&settings::remat_loads),
+    NULL, NULL,
+    "With `on`, `qprop-remat` also recomputes a uniform value loaded"
+    " from memory that no statement of the function may write (GCC's"
+    " alias oracle; OpenACC's fork and join markers write nothing), such"
+    " as the base pointers in an OpenACC kernel's argument block, by"
+    " loading it again next to its uses. `off` copies arithmetic only"
+    " (dump: `left alone: its computation reads memory"
+    " (remat-loads=off)`)." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"
