@@ -59,6 +59,7 @@ cheap_code_p (tree_code code)
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
+    case WIDEN_MULT_EXPR:
     case POINTER_PLUS_EXPR:
     case NEGATE_EXPR:
     case BIT_AND_EXPR:
@@ -213,10 +214,9 @@ remat_walk::recomputable (tree op, basic_block use_bb, unsigned before,
 	     " remat-depth statements to compute";
       return false;
     }
-  if (const char *r = copyable (op))
+  if (copyable (op))
     {
       *why = "an operand is not live at a use and cannot be recomputed";
-      (void) r;
       return false;
     }
   gimple *def = SSA_NAME_DEF_STMT (op);
