@@ -33,10 +33,12 @@
      would leave the value live through the same blocks.
 
    The copies are ordinary GIMPLE.  Later passes could merge them back
-   with the original (RTL CSE and GCSE, ptxas's own); the pass runs after
-   GCC's last GIMPLE optimizations, and it only acts where the original
-   definition dies, so that no full redundancy is left for RTL's GCSE to
-   find.  docs/passes.md has the measurement of what reaches ptxas.  */
+   with the original (RTL CSE and GCSE, ptxas's own): the pass runs after
+   GCC's last GIMPLE optimizations, and deletes an original that no use
+   is left to, so that no full redundancy is left for RTL's GCSE to
+   find.  (An original still used in its own block stays, and GCSE may
+   then undo the copies: nothing is lost but the work.)  docs/passes.md
+   has the measurement of what reaches ptxas.  */
 
 #include "gcc-includes.h"
 #include "tree-dfa.h"
@@ -83,7 +85,8 @@ class remat_walk
 public:
   remat_walk (function *fn, const divergence_analysis &da,
 	      const settings &conf, const live_registers &live)
-    : m_fn (fn), m_da (da), m_conf (conf), m_live (live)
+    : m_fn (fn), m_da (da), m_conf (conf), m_live (live),
+      m_first_new (num_ssa_names)
   {
     bitmap_initialize (&moved, &bitmap_default_obstack);
   }
@@ -115,11 +118,17 @@ private:
   const divergence_analysis &m_da;
   const settings &m_conf;
   const live_registers &m_live;
+  /* The first SSA version this pass may have made.  */
+  unsigned m_first_new;
 };
 
 const char *
 remat_walk::copyable (tree name) const
 {
+  /* A copy this pass made (an operand of a definition in a block it
+     copied into) is unknown to the divergence analysis.  */
+  if (SSA_NAME_VERSION (name) >= m_first_new)
+    return "made by this pass";
   gimple *def = SSA_NAME_DEF_STMT (name);
   gassign *assign = dyn_cast<gassign *> (def);
   if (!assign)
