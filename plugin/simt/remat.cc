@@ -120,6 +120,10 @@ private:
   const live_registers &m_live;
   /* The first SSA version this pass may have made.  */
   unsigned m_first_new;
+  /* The statements that may write memory, once memory_written has
+     asked.  */
+  mutable auto_vec<gimple *> m_writers;
+  mutable bool m_writers_known = false;
 };
 
 const char *
@@ -165,23 +169,30 @@ remat_walk::copyable (tree name) const
 bool
 remat_walk::memory_written (tree ref) const
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, m_fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_vdef (gsi_stmt (gsi))
-	  /* OpenACC's fork and join markers order the partitioned code
-	     but write no memory.  */
-	  && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE)
-	  && stmt_may_clobber_ref_p (gsi_stmt (gsi), ref))
-	{
-	  if (dump_file && (dump_flags & TDF_DETAILS))
-	    {
-	      fprintf (dump_file, "qprop-remat:     may be written by: ");
-	      print_gimple_stmt (dump_file, gsi_stmt (gsi), 0, TDF_NONE);
-	    }
-	  return true;
-	}
+  if (!m_writers_known)
+    {
+      /* The statements that may write memory, found once.  OpenACC's
+	 fork and join markers order the partitioned code but write no
+	 memory.  */
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, m_fn)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (gimple_vdef (gsi_stmt (gsi))
+	      && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+	    m_writers.safe_push (gsi_stmt (gsi));
+      m_writers_known = true;
+    }
+  for (gimple *w : m_writers)
+    if (stmt_may_clobber_ref_p (w, ref))
+      {
+	if (dump_file && (dump_flags & TDF_DETAILS))
+	  {
+	    fprintf (dump_file, "qprop-remat:     may be written by: ");
+	    print_gimple_stmt (dump_file, w, 0, TDF_NONE);
+	  }
+	return true;
+      }
   return false;
 }
 
