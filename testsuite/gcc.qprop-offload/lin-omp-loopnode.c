@@ -1,0 +1,7 @@
+/* { dg-do run } */
+/* { dg-require-effective-target qprop_offload_nvptx } */
+/* { dg-require-effective-target qprop_nvptx_plugin } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-linearize" } */
+
+#define ITEM_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: a[0:n], b[0:NB]) map(tofrom: c[0:n], s[0:n])")
+#include "lin-loopnode.h"
