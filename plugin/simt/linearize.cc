@@ -90,10 +90,17 @@
    of the blocks reachable from A without passing P.  It is linearized
    only when that pays: some block of it would run more than once per
    warp, i.e. it is reachable from both successors of a divergent branch
-   of the region without passing that branch's own post-dominator.  It
-   is left alone, with the reason in the dump, when it holds a loop or a
-   back edge (the exits of divergent loops are divergent-loops.cc's
-   business), a uniform branch, a switch, an abnormal or EH edge, a
+   of the region without passing that branch's own post-dominator.  A
+   loop inside the region is one node of it, as in the paper's Fig. 5 over
+   the loop tree (linearize-loops.cc): when its one entry edge and all
+   its exits, which must lead to one block, lie in the region, the walk
+   sees it as a block whose successor is that block; the loop itself is
+   not linearized, and in a whole linearized region its guard encloses
+   it from a preheader to a block that collects its exits.  A region is
+   left alone, with the reason in the dump, when it reaches a back edge
+   of its own loop (the exits of divergent loops are divergent-loops.cc's
+   business), holds a loop that cannot be a node, a uniform branch
+   outside its loops, a switch, an abnormal or EH edge, a
    statement that couples the lanes under a guard (lane-coupling.cc:
    calls that return twice, OpenACC fork/join markers, the SIMT internal
    functions, asm goto), a side entrance, a join outside A's loop, or
