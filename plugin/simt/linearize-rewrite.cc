@@ -140,54 +140,52 @@ linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
     real_defs (in, &defs);
   for (tree def : defs)
     {
+      bool live = m_live_values.contains (def);
+      imm_use_iterator ui;
+      gimple *use;
+      /* Debug uses must not decide anything, or -g would change the
+	 code; those outside the guard lose their value when no PHI carries
+	 it out.  */
+      if (!live)
+	FOR_EACH_IMM_USE_STMT (use, ui, def)
+	  if (outside (use) && !is_gimple_debug (use))
+	    {
+	      live = true;
+	      break;
+	    }
+      if (!live)
 	{
-	  bool live = m_live_values.contains (def);
-	  imm_use_iterator ui;
-	  gimple *use;
-	  /* Debug uses must not decide anything, or -g would change the
-	     code; those outside BODY lose their value when no PHI carries
-	     it out.  */
-	  if (!live)
-	    FOR_EACH_IMM_USE_STMT (use, ui, def)
-	      if (outside (use) && !is_gimple_debug (use))
-		{
-		  live = true;
-		  break;
-		}
-	  if (!live)
-	    {
-	      FOR_EACH_IMM_USE_STMT (use, ui, def)
-		if (outside (use) && gimple_debug_bind_p (use))
-		  {
-		    gimple_debug_bind_reset_value (use);
-		    update_stmt (use);
-		  }
-	      continue;
-	    }
-	  /* A fresh name: the lanes that skipped see zero, which no range
-	     or points-to fact of DEF covers.  A masked name needs nothing
-	     for them: an undefined argument, for which out-of-SSA emits no
-	     copy, so the skip edge stays a plain branch (a zero would be a
-	     move in a block of its own on that critical edge, and a second
-	     branch).  */
-	  tree joined = make_ssa_name (TREE_TYPE (def));
-	  gphi *phi = create_phi_node (joined, join);
-	  add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
-	  add_phi_arg (phi, (m_masked.contains (def)
-			     ? undefined_value (TREE_TYPE (def))
-			     : build_zero_cst (TREE_TYPE (def))), skip,
-		       UNKNOWN_LOCATION);
 	  FOR_EACH_IMM_USE_STMT (use, ui, def)
-	    {
-	      if (use == phi || !outside (use))
-		continue;
-	      use_operand_p use_p;
-	      FOR_EACH_IMM_USE_ON_STMT (use_p, ui)
-		SET_USE (use_p, joined);
-	      update_stmt (use);
-	    }
-	  m_joined.put (def, joined);
+	    if (outside (use) && gimple_debug_bind_p (use))
+	      {
+		gimple_debug_bind_reset_value (use);
+		update_stmt (use);
+	      }
+	  continue;
 	}
+      /* A fresh name: the lanes that skipped see zero, which no range
+	 or points-to fact of DEF covers.  A masked name needs nothing
+	 for them: an undefined argument, for which out-of-SSA emits no
+	 copy, so the skip edge stays a plain branch (a zero would be a
+	 move in a block of its own on that critical edge, and a second
+	 branch).  */
+      tree joined = make_ssa_name (TREE_TYPE (def));
+      gphi *phi = create_phi_node (joined, join);
+      add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
+      add_phi_arg (phi, (m_masked.contains (def)
+			 ? undefined_value (TREE_TYPE (def))
+			 : build_zero_cst (TREE_TYPE (def))), skip,
+		   UNKNOWN_LOCATION);
+      FOR_EACH_IMM_USE_STMT (use, ui, def)
+	{
+	  if (use == phi || !outside (use))
+	    continue;
+	  use_operand_p use_p;
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, ui)
+	    SET_USE (use_p, joined);
+	  update_stmt (use);
+	}
+      m_joined.put (def, joined);
     }
   *body_out = body;
   return join;
