@@ -49,9 +49,11 @@ struct gadget
 struct loop_node
 {
   class loop *loop;
-  /* The node's first block in the region: the header, until
-     prepare_loop_nodes gives the loop a preheader of its own.  */
+  /* The node's first block in the region: the uniform test that guards
+     the loop (GUARDED), else the header until prepare_loop_nodes gives
+     the loop a preheader of its own.  */
   basic_block entry;
+  bool guarded = false;
   /* Where every exit leads, and (once prepared) the block that collects
      the exits, whose single successor is TARGET.  */
   basic_block target;
@@ -103,7 +105,9 @@ public:
   auto_vec<int> rpo_index;
 
 private:
-  bool add_loop_node (region *r, basic_block h, basic_block join,
+  basic_block guarded_loop (basic_block g, class loop *outer);
+  bool add_loop_node (region *r, basic_block h, basic_block guard,
+		      basic_block join,
 		      bitmap in_r, auto_vec<basic_block> &stack,
 		      const char **why);
   int block_weight (basic_block b, class loop *outer);

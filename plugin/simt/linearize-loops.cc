@@ -48,15 +48,56 @@ in_loop_reason (const char *what)
   return s.c_str ();
 }
 
-/* H, reached by the walk of the region that closes at JOIN, is in a loop
+/* The header of the loop that G, a block of a region in loop OUTER
+   with a uniform branch, guards: G leads to the loop's header, which it
+   alone enters, and to the block where every exit of the loop leads.
+   That is the test GCC's loop header copying puts before a for loop
+   whose trip count may be zero.  Null if G is no such guard.  */
+basic_block
+linearizer::guarded_loop (basic_block g, class loop *outer)
+{
+  for (int s = 0; s < 2; s++)
+    {
+      basic_block h = EDGE_SUCC (g, s)->dest;
+      basic_block other = EDGE_SUCC (g, 1 - s)->dest;
+      if (h->loop_father == outer
+	  || !flow_loop_nested_p (outer, h->loop_father))
+	continue;
+      class loop *l = superloop_at_depth (h->loop_father,
+					  loop_depth (outer) + 1);
+      if (l->header != h || EDGE_COUNT (h->preds) != 2)
+	continue;
+      auto_vec<edge> exits = get_loop_exit_edges (l);
+      bool to_other = !exits.is_empty ();
+      for (edge x : exits)
+	to_other &= x->dest == other;
+      if (to_other)
+	return h;
+    }
+  return NULL;
+}
+
+/* The edges that leave NODE: its loop's exits, and a guarded node's
+   edge around the loop.  */
+static auto_vec<edge>
+node_exits (const loop_node &node)
+{
+  auto_vec<edge> exits = get_loop_exit_edges (node.loop);
+  if (node.guarded)
+    exits.safe_push (find_edge (node.entry, node.target));
+  return exits;
+}
+
+/* H, reached by the walk of the region that closes at JOIN, or guarded
+   by GUARD, a uniform test of the region (guarded_loop), is in a loop
    below the branch's: make the outermost such loop a node of R if it
    qualifies, put its blocks in IN_R and R->loop_blocks, and push the
    block its exits lead to on STACK if it is new.  False with *WHY
    if the loop cannot be a node.  */
 bool
-linearizer::add_loop_node (region *r, basic_block h, basic_block join,
-			   bitmap in_r, auto_vec<basic_block> &stack,
-			   const char **why)
+linearizer::add_loop_node (region *r, basic_block h, basic_block guard,
+			   basic_block join, bitmap in_r,
+			   auto_vec<basic_block> &stack, const char **why)
 {
   class loop *outer = r->head->loop_father;
   if (!flow_loop_nested_p (outer, h->loop_father))
@@ -74,8 +115,10 @@ linearizer::add_loop_node (region *r, basic_block h, basic_block join,
   int entries = 0;
   edge e;
   edge_iterator ei;
+  /* One entry edge, from the guard if there is one.  */
   FOR_EACH_EDGE (e, ei, h->preds)
-    entries += !flow_bb_inside_loop_p (l, e->src);
+    if (!flow_bb_inside_loop_p (l, e->src))
+      entries += !guard || e->src == guard ? 1 : 2;
   if (entries != 1)
     {
       *why = "a loop in it is entered by more than one edge";
@@ -134,7 +177,8 @@ linearizer::add_loop_node (region *r, basic_block h, basic_block join,
 
   loop_node node;
   node.loop = l;
-  node.entry = h;
+  node.entry = guard ? guard : h;
+  node.guarded = guard != NULL;
   node.target = target;
   node.divergent = m_da.loop_divergent (l);
   node.trips = expected_loop_iterations (l);
@@ -191,20 +235,24 @@ linearizer::prepare_loop_nodes (region *r)
 {
   for (loop_node &node : r->loops)
     {
-      unsigned at = 0;
-      while (r->blocks[at] != node.entry)
-	at++;
-      basic_block h = node.loop->header;
-      edge enter = NULL;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, h->preds)
-	if (!flow_bb_inside_loop_p (node.loop, e->src))
-	  enter = e;
-      node.entry = split_edge (enter);
-      r->blocks[at] = node.entry;
+      /* A guarded node begins with its guard; its test stays.  */
+      if (!node.guarded)
+	{
+	  unsigned at = 0;
+	  while (r->blocks[at] != node.entry)
+	    at++;
+	  basic_block h = node.loop->header;
+	  edge enter = NULL;
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, h->preds)
+	    if (!flow_bb_inside_loop_p (node.loop, e->src))
+	      enter = e;
+	  node.entry = split_edge (enter);
+	  r->blocks[at] = node.entry;
+	}
 
-      auto_vec<edge> exits = get_loop_exit_edges (node.loop);
+      auto_vec<edge> exits = node_exits (node);
       basic_block x = node.target;
       std::vector<std::vector<tree> > vals;
       for (gphi_iterator psi = gsi_start_phis (x); !gsi_end_p (psi);

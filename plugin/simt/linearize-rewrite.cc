@@ -404,7 +404,8 @@ linearizer::branch_values (const region &r, linearize_region_note *note)
   unsigned n = r.blocks.length ();
   std::vector<tree> cond (n, NULL_TREE);
   for (unsigned i = 0; i < n; i++)
-    if (gcond *c = safe_dyn_cast <gcond *> (last_stmt (r.blocks[i])))
+    if (gcond *c = (node_at (r, r.blocks[i]) ? NULL
+		    : safe_dyn_cast <gcond *> (last_stmt (r.blocks[i]))))
       {
 	tree test = make_ssa_name (boolean_type_node);
 	cond[i] = make_ssa_name (mask_type ());

@@ -164,7 +164,7 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	 edges are its own business.  */
       if (b->loop_father != loop)
 	{
-	  if (!add_loop_node (r, b, p, in_r, stack, why))
+	  if (!add_loop_node (r, b, NULL, p, in_r, stack, why))
 	    return false;
 	  continue;
 	}
@@ -176,7 +176,18 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	  return false;
 	}
       if (EDGE_COUNT (b->succs) == 2 && b != a && !m_da.branch_diverges (b))
-	uniform = true;
+	{
+	  /* A uniform test that only decides whether a loop runs at all
+	     (a for loop's copied header test) is part of the loop's
+	     node.  */
+	  if (basic_block h = guarded_loop (b, loop))
+	    {
+	      if (!add_loop_node (r, h, b, p, in_r, stack, why))
+		return false;
+	      continue;
+	    }
+	  uniform = true;
+	}
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, b->succs)

@@ -9,9 +9,10 @@
 	       collected in one block under the node's guard;
      scbreak:  a condition chain whose target holds a loop with a break
 	       (divergent exit), left as it is below the target;
-     inner:    nested arms: the inner condition chain's target holds the
-	       uniform loop, the outer region holds a uniform branch (the
-	       loop's copied header test) and is left alone;
+     inner:    nested arms, the inner one a condition chain whose target
+	       holds a for loop: the loop's copied header test (kl > 0, a
+	       uniform branch) and the loop are one guarded node, and the
+	       outer region is linearized whole (folded=3, loops=1 uniform);
      twoexits: a loop whose exits lead to two blocks: refused ("a loop in
 	       it exits to more than one block") for each region holding it.
 
@@ -32,9 +33,10 @@
 
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized \(blocks=5 folded=2 guarded=4 merged-phis=3 gain=[0-9]+ cost=[0-9]+ loops=1 \(1 uniform, 0 divergent\)\)$} 1 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized \(blocks=6 folded=2 guarded=5 merged-phis=3 gain=[0-9]+ cost=[0-9]+ loops=1 \(0 uniform, 1 divergent\)\)$} 1 "qprop-linearize" } } */
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized as a condition chain \(blocks=2 folded=2 guarded=1 merged-phis=0 gain=[0-9]+ cost=[0-9]+ loops=1 \(1 uniform, 0 divergent\)\)$} 1 "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized \(blocks=6 folded=3 guarded=5 merged-phis=1 gain=[0-9]+ cost=[0-9]+ loops=1 \(1 uniform, 0 divergent\)\)$} 1 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized as a condition chain \(blocks=2 folded=2 guarded=1 merged-phis=0 gain=[0-9]+ cost=[0-9]+ loops=1 \(0 uniform, 1 divergent\)\)$} 1 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n): linearized} 4 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: a loop in it exits to more than one block$} 3 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: twoexits\._omp_fn\.1: divergent-branches=[0-9]+ folded=0 } "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-not {it holds a loop} "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-not {it holds a uniform branch} "qprop-linearize" } } */
