@@ -13,7 +13,11 @@
    once the last of them has left.  The node's guard wraps a preheader
    made for it, the loop and one block that collects its exits
    (prepare_loop_nodes), so each lane still runs the loop exactly when
-   it would have without the transform.
+   it would have without the transform.  A uniform test that only
+   decides whether the loop runs (a for loop's copied header test) is
+   the first block of the node, its edge around the loop one more exit:
+   otherwise it would be a uniform branch of the region, which
+   linearization leaves alone.
 
    Refused, with the reason in the dump: a loop entered by more than one
    edge, or other than at its header; one whose exits lead to more than
