@@ -58,6 +58,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
 
+from offload_shapes import SHAPES, Shapes  # noqa: E402
+
 TYPES = ["int", "long", "unsigned", "float", "double"]
 INT_TYPES = ["int", "long", "unsigned"]
 OPS = ["+", "*", "max", "min", "&", "|", "^", "&&", "||"]
@@ -119,10 +121,15 @@ static void sums_tol (const char *tag, const double *p, int n)
 """
 
 
-class Gen:
-    def __init__(self, seed, only=None):
+class Gen(Shapes):
+    def __init__(self, seed, only=None, shapes=None):
         self.seed = seed
         self.only = only    # feature generators to draw from (None: all)
+        # With shapes (a list of scripts/lib/offload_shapes.py's SHAPES),
+        # the program holds kernels of one of them alone, so that what
+        # the passes did can be told per shape; without, the feature
+        # generators draw exactly as they always did.
+        self.shapes = shapes
         self.r = random.Random(seed * 7919 + 17)
         self.acc = seed % 2 == 1
         self.n = self.r.randrange(96, 385)
@@ -959,7 +966,11 @@ class Gen:
         pool = self.ACC if self.acc else self.OMP
         if self.only:
             pool = [f for f in pool if f in self.only] or pool
-        feats = [self.pick(pool) for _ in range(self.r.randrange(3, 6))]
+        if self.shapes:
+            self.shape = self.pick(self.shapes)
+            feats = ["shape_" + self.shape] * self.r.randrange(2, 5)
+        else:
+            feats = [self.pick(pool) for _ in range(self.r.randrange(3, 6))]
         for f in feats:
             getattr(self, f)()
         R = self.r.randrange(20, 1000)
@@ -983,8 +994,18 @@ class Gen:
         return "\n".join(out) + "\n"
 
 
-def gen(seed, only=None):
-    return Gen(seed, only).program()
+def gen(seed, only=None, shapes=None):
+    return Gen(seed, only, shapes).program()
+
+
+def shape_list(v):
+    """--shapes: a comma-separated list of SHAPES, or all."""
+    xs = SHAPES if v == "all" else v.split(",")
+    bad = [x for x in xs if x not in SHAPES]
+    if bad:
+        raise argparse.ArgumentTypeError("unknown shape %s; accepted: %s, all"
+                                         % (", ".join(bad), ", ".join(SHAPES)))
+    return xs
 
 
 # --- The check driver. ------------------------------------------------------
@@ -1034,8 +1055,15 @@ def check(args):
     out.mkdir(parents=True)
     out = out.resolve()
     plug = dt.snapshot_plugin_flags(str(out), ["-fplugin=%s" % nv])
+    # stats: the passes' work counters on the compiler's standard error
+    # (in qprop.log), summed below per shape or generator mix.
     qprop = dt.offload_plugin_flags(plug + [dt.QPROP_PASSES_ALL,
-                                            "-fplugin-arg-qprop-verify"])
+                                            "-fplugin-arg-qprop-verify",
+                                            "-fplugin-arg-qprop-stats"]
+                                    + (["-fplugin-arg-qprop-selftest=flatten-all",
+                                        "-fplugin-arg-qprop-selftest=linearize-all"]
+                                       if args.selftest else []))
+    fired, nbuilds = {}, {}
     off = dt.QPROP_OFFLOAD_FLAGS.split()
     env = dt.simgpu_env({"OMP_TARGET_OFFLOAD": "MANDATORY",
                          "ACC_DEVICE_TYPE": "nvidia"})
@@ -1046,7 +1074,7 @@ def check(args):
             opt = "-O2" if (s // 2) % 2 == 0 else "-O3"
         else:
             opt = "-" + args.opt
-        g = Gen(s, args.only)
+        g = Gen(s, args.only, args.shapes)
         lang = "-fopenacc" if g.acc else "-fopenmp"
         d = out / str(s)
         label = "seed %d %s %s" % (s, opt, lang)
@@ -1073,12 +1101,66 @@ def check(args):
                         why = same_output(want, r.out)
                         if why:
                             c.fail("%s: wrong output; %s" % (tag, why))
+                if not c.failed:
+                    key = (g.shape if args.shapes else "mix", opt[1:])
+                    add_counters(fired.setdefault(key, {}), c.path("qprop.log"))
+                    nbuilds[key] = nbuilds.get(key, 0) + 1
             lv = opt[1:]
             counts[lv][1 if c.failed else 2 if c.skipped else 0] += 1
     for lv, (p, f, sk) in counts.items():
         if p + f + sk:
             tally.note("-%s: %d passed, %d failed" % (lv, p, f))
+    for (what, lv), per in sorted(fired.items()):
+        tally.note("fired %s -%s: %s" % (what, lv,
+                                         fired_line(per, nbuilds[(what, lv)])))
     return tally.close()
+
+
+# The transforms whose work the closing notes report, with the counters
+# (plugin/passes/*.cc, plugin/host/scalar-replace*.cc) that say it was
+# done rather than only looked for.
+DONE = {"qprop-linearize": ["regions", "folded_branches", "loops_rebound"],
+        "qprop-flatten": ["flattened", "nests"],
+        "qprop-version": ["loops_versioned", "loops_examined"],
+        "qprop-sr": ["carried", "rewrites", "arm_refusals"]}
+
+
+def add_counters(per, log):
+    """Add the `qprop: stats: total: PASS: name=N ...' lines of LOG (one
+    build) to PER[PASS][name]; PER[PASS]["programs"] counts the builds in
+    which the first of DONE[PASS] is nonzero (the transform was done)."""
+    try:
+        text = open(log, errors="replace").read()
+    except OSError:
+        return
+    done = {}
+    for line in text.splitlines():
+        if not line.startswith("qprop: stats: total: "):
+            continue
+        pass_, _, rest = line[len("qprop: stats: total: "):].partition(":")
+        if pass_ not in DONE:
+            continue
+        d = per.setdefault(pass_, {})
+        for kv in rest.split():
+            name, _, v = kv.partition("=")
+            if name in DONE[pass_] and v.isdigit():
+                d[name] = d.get(name, 0) + int(v)
+                if name == DONE[pass_][0]:
+                    done[pass_] = done.get(pass_, 0) + int(v)
+    for p, v in done.items():
+        if v:
+            per[p]["programs"] = per[p].get("programs", 0) + 1
+
+
+def fired_line(per, builds):
+    """PASS counter=N ... in P of BUILDS builds; for each of DONE."""
+    out = []
+    for p, names in DONE.items():
+        d = per.get(p, {})
+        out.append("%s %s in %d/%d" % (p[len("qprop-"):], " ".join(
+            "%s=%d" % (k, d.get(k, 0)) for k in names), d.get("programs", 0),
+            builds))
+    return "; ".join(out)
 
 
 def main(argv):
@@ -1089,6 +1171,9 @@ def main(argv):
     g.add_argument("seed", type=int)
     g.add_argument("--only", type=lambda v: v.split(","),
                    help="comma-separated feature generators (acc_tile, ...)")
+    g.add_argument("--shapes", type=shape_list,
+                   help="kernels of issue 33's shapes only: %s or all"
+                   % ",".join(SHAPES))
     c = sub.add_parser("check")
     c.add_argument("-n", type=int, default=40)
     c.add_argument("--seed-start", type=int, default=1)
@@ -1097,9 +1182,16 @@ def main(argv):
     c.add_argument("--timeout", type=float, default=120)
     c.add_argument("--only", type=lambda v: v.split(","),
                    help="comma-separated feature generators (acc_tile, ...)")
+    c.add_argument("--selftest", action="store_true",
+                   help="the qprop build also with selftest=flatten-all and"
+                   " selftest=linearize-all, as check-offload-fuzz.sh: every"
+                   " nest and region the legality rules accept is transformed")
+    c.add_argument("--shapes", type=shape_list,
+                   help="kernels of issue 33's shapes only: %s or all"
+                   % ",".join(SHAPES))
     a = ap.parse_args(argv)
     if a.cmd == "gen":
-        sys.stdout.write(gen(a.seed, a.only))
+        sys.stdout.write(gen(a.seed, a.only, a.shapes))
         return 0
     return check(a)
 
