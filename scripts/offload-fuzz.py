@@ -48,6 +48,23 @@ Usage:
       simgpu and must print what the reference printed.  With --opt alt
       (the default) seeds alternate -O2 (seed/2 even) and -O3.  Ends with
       "offload-features: N passed, M failed" (scripts/lib/difftest.py).
+      Before it, per kernel mix (or shape) and level, a note of what the
+      SIMT transforms did in the qprop builds of the passing seeds, from
+      -fplugin-arg-qprop-stats:
+        offload-features: fired SHAPE -O2: linearize regions=N
+          folded_branches=N loops_rebound=N in P/B; flatten flattened=N
+          nests=N in P/B; version loops_versioned=N loops_examined=N in
+          P/B; sr carried=N rewrites=N arm_refusals=N in P/B
+      (P of the B builds did the transform: its first counter nonzero).
+      --selftest adds selftest=flatten-all and selftest=linearize-all to
+      the qprop build (every legal nest and region is transformed).
+
+  offload-fuzz.py gen SEED --shapes=LIST      (and check --shapes=LIST)
+      programs of the kernel shapes of issue 33 alone
+      (scripts/lib/offload_shapes.py: scloop, nestarm, rarelong, colarm,
+      or all), one shape per program, 2 to 4 kernels of it; check then
+      closes with "offload-shapes: N passed, M failed".  Without
+      --shapes every seed gives the program it always gave.
 """
 
 import argparse
@@ -1044,8 +1061,8 @@ def check(args):
 
     root = dt.ROOT
     nv = root / "build/nvptx-none/qprop.so"
-    tally = dt.Tally("offload-features")
-    if not dt.require("offload-features",
+    tally = dt.Tally("offload-shapes" if args.shapes else "offload-features")
+    if not dt.require(tally.name,
                       [nv, dt.SIMGPU_LIB / "libgomp-plugin-nvptx.so.1"],
                       "make nvptx-plugin simgpu"):
         return tally.missing()
@@ -1177,7 +1194,8 @@ def main(argv):
     c = sub.add_parser("check")
     c.add_argument("-n", type=int, default=40)
     c.add_argument("--seed-start", type=int, default=1)
-    c.add_argument("--out", default="build/check/offload-features")
+    c.add_argument("--out", help="default build/check/offload-features, or"
+                   " build/check/offload-shapes with --shapes")
     c.add_argument("--opt", choices=["O2", "O3", "alt"], default="alt")
     c.add_argument("--timeout", type=float, default=120)
     c.add_argument("--only", type=lambda v: v.split(","),
@@ -1190,6 +1208,8 @@ def main(argv):
                    help="kernels of issue 33's shapes only: %s or all"
                    % ",".join(SHAPES))
     a = ap.parse_args(argv)
+    if a.cmd == "check" and not a.out:
+        a.out = "build/check/offload-" + ("shapes" if a.shapes else "features")
     if a.cmd == "gen":
         sys.stdout.write(gen(a.seed, a.only, a.shapes))
         return 0

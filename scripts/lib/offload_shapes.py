@@ -90,8 +90,9 @@ class Shapes:
         if two_d:
             form = "collapse" if not self.acc else self.pick(["collapse", "tile"])
         if self.acc:
-            part = self.pick(["gang vector", "gang vector", "gang worker vector",
-                              "gang"])
+            # gang alone (one lane per gang) now and then.
+            part = self.pick(["gang vector", "gang vector", "gang vector",
+                              "gang worker vector", "gang worker vector", "gang"])
             cl = " " + part
             if self.r.random() < 0.5:
                 cl += " num_gangs(%d)" % self.r.randrange(1, 9)
@@ -107,8 +108,11 @@ class Shapes:
                 # divide nj, a multiple of 8.
                 cl += " tile(%s)" % self.pick(["2, 4", "4, 2", "1, 8", "2, 2", "*, *"])
             return cl, form
+        # simd mostly: without it GCC 12 runs the items loop on one lane
+        # per warp ("no SIMT region"), and the SIMT passes have nothing to
+        # do.
         cl = ""
-        if not routine and self.r.random() < 0.3:
+        if self.r.random() < 0.8:
             cl += " simd"
         if self.r.random() < 0.5:
             cl += " num_teams(%d)" % self.r.randrange(1, 9)
@@ -376,6 +380,11 @@ class Shapes:
         body = ["unsigned x = %s%s, r;" % (wu(ty, "%s[i]" % A),
                                            self.pick(["", " ^ (unsigned) i"]))]
         body += tree(depth, list(leafs))
+        if self.r.random() < 0.3:
+            # Nested arms without a loop after them.
+            body += ["if (%s)" % self.pick(conds), "  {",
+                     "    if (%s)" % self.pick(conds), "      r += 0x9e3779b9u;",
+                     "    else", "      r ^= r >> 7;", "  }"]
         body.append("O%s[i] = r ^ (r >> 11);" % k)
         self.shape_kernel(k, "nestarm", ins, [("O" + k, "unsigned", items)],
                           [("m", m)], items, body, two_d, nj)
