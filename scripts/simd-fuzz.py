@@ -331,11 +331,15 @@ class ShapeGen:
                 ["      }", "    else", "      {"] + ["        " + x for x in leaves[1]] + \
                 ["      }", "  }", "else", "  {"] + ["    " + x for x in leaves[2]] + ["  }"]
         elif self.shape == "rarelong":
-            trip = self.pick(["(x %% 32u == %du ? 60u + (x & 63u) : x & 3u)" % self.r.randrange(32),
-                              "(q & 7u) + 1u", "(q & 7u) + ((x >> 4) & 1u)",
-                              "(x % 3u == 0u ? x & 7u : 0u)"])
-            b += ["for (unsigned k = 0; k < %s; k++)" % trip,
-                  "  r = r * 1664525u + a[(i + k) & 127];"]
+            # Inside a short uniform outer loop: qprop-flatten takes a nest
+            # inside the lane loop, never the lane loop itself.
+            trip = self.pick(["(y %% 32u == %du ? 60u + (y & 63u) : y & 3u)" % self.r.randrange(32),
+                              "(q & 7u) + 1u", "(q & 7u) + ((y >> 4) & 1u)",
+                              "(y % 3u == 0u ? y & 7u : 0u)"])
+            b += ["for (unsigned o = 0; o < (p & 1u) + %du; o++)" % self.r.randrange(1, 4),
+                  "  {", "    unsigned y = a[((unsigned) i + o * 37u) & 127];",
+                  "    for (unsigned k = 0; k < %s; k++)" % trip,
+                  "      r = r * 1664525u + a[(i + k) & 127];", "  }"]
         else:
             up = self.pick(["(rr - 2) * w + i", "(int) (short) (rr - 1) * w + i",
                             "(long) (rr - 2) * w + i",
