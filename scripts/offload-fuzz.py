@@ -55,7 +55,9 @@ Usage:
           folded_branches=N loops_rebound=N in P/B; flatten flattened=N
           nests=N in P/B; version loops_versioned=N loops_examined=N in
           P/B; sr carried=N rewrites=N arm_refusals=N in P/B
-      (P of the B builds did the transform: its first counter nonzero).
+      (P of the B builds did the transform: a counter that says so nonzero,
+      for sr carried; flatten also prints flattened-at-run-time where the
+      plugin has the run-time vote).
       --selftest adds selftest=flatten-all and selftest=linearize-all to
       the qprop build (every legal nest and region is transformed).
 
@@ -1133,24 +1135,27 @@ def check(args):
     return tally.close()
 
 
-# The transforms whose work the closing notes report, with the counters
+# The transforms whose work the closing notes report: the counters
 # (plugin/passes/*.cc, plugin/host/scalar-replace*.cc) that say it was
-# done rather than only looked for.
-DONE = {"qprop-linearize": ["regions", "folded_branches", "loops_rebound"],
-        "qprop-flatten": ["flattened", "nests"],
-        "qprop-version": ["loops_versioned", "loops_examined"],
-        "qprop-sr": ["carried", "rewrites", "arm_refusals"]}
+# done, then those that say what it looked at.  flattened-at-run-time is
+# the run-time vote's (nests versioned on a warp vote), where the plugin
+# has it.
+DONE = {"qprop-linearize": (["regions", "folded_branches", "loops_rebound"], []),
+        "qprop-flatten": (["flattened", "flattened-at-run-time"], ["nests"]),
+        "qprop-version": (["loops_versioned"], ["loops_examined"]),
+        "qprop-sr": (["carried", "rewrites"], ["arm_refusals"])}
 
 
 def add_counters(per, log):
     """Add the `qprop: stats: total: PASS: name=N ...' lines of LOG (one
     build) to PER[PASS][name]; PER[PASS]["programs"] counts the builds in
-    which the first of DONE[PASS] is nonzero (the transform was done)."""
+    which the transform was done: a counter of DONE[PASS][0] nonzero (for
+    qprop-sr, carried alone)."""
     try:
         text = open(log, errors="replace").read()
     except OSError:
         return
-    done = {}
+    done = set()
     for line in text.splitlines():
         if not line.startswith("qprop: stats: total: "):
             continue
@@ -1158,25 +1163,31 @@ def add_counters(per, log):
         if pass_ not in DONE:
             continue
         d = per.setdefault(pass_, {})
+        did, looked = DONE[pass_]
         for kv in rest.split():
             name, _, v = kv.partition("=")
-            if name in DONE[pass_] and v.isdigit():
+            if name in did + looked and v.isdigit():
                 d[name] = d.get(name, 0) + int(v)
-                if name == DONE[pass_][0]:
-                    done[pass_] = done.get(pass_, 0) + int(v)
-    for p, v in done.items():
-        if v:
-            per[p]["programs"] = per[p].get("programs", 0) + 1
+                # sr's rewrites are of any redundant load; a build "did"
+                # scalar replacement when it carried a value (the first).
+                if int(v) and (name == did[0] if pass_ == "qprop-sr"
+                               else name in did):
+                    done.add(pass_)
+    for p in done:
+        per[p]["programs"] = per[p].get("programs", 0) + 1
 
 
 def fired_line(per, builds):
-    """PASS counter=N ... in P of BUILDS builds; for each of DONE."""
+    """PASS counter=N ... in P/BUILDS for each of DONE; counters the
+    plugin does not print (flattened-at-run-time before the vote) are
+    left out."""
     out = []
-    for p, names in DONE.items():
+    for p, (did, looked) in DONE.items():
+        names = did + looked
         d = per.get(p, {})
         out.append("%s %s in %d/%d" % (p[len("qprop-"):], " ".join(
-            "%s=%d" % (k, d.get(k, 0)) for k in names), d.get("programs", 0),
-            builds))
+            "%s=%d" % (k, d[k]) for k in names if k in d) or "-",
+            d.get("programs", 0), builds))
     return "; ".join(out)
 
 
