@@ -415,27 +415,46 @@ class Shapes:
         NW = self.r.randrange(32, 256)
         L, S, W = "L" + k, "S" + k, "W" + k
         csr = self.r.random() < 0.35
-        fill = ["    static int %s[%d];" % (L, items + 1),
-                "    for (int k = 0; k < %d; k++)" % items,
+        # Half the kernels walk Q work items per lane in a loop of their
+        # own (rarelong's loop A, item q * ITEMS + i), the nest that
+        # qprop-flatten's run-time vote samples; the others have the
+        # parallel loop itself as the outer loop.
+        Q = self.pick([1, 1, 1, 2, 3, 4, 6])
+        n = Q * items
+        fill = ["    static int %s[%d];" % (L, n + 1),
+                "    for (int k = 0; k < %d; k++)" % n,
                 "      %s[k] = %s;" % (L, lexpr)]
         ins = [(W, ty, NW, self.sdata(k, W, ty, NW, lo, hi))]
+        it = "i" if Q == 1 else "it"
         if csr:
-            fill += ["    static int %s[%d];" % (S, items + 1),
+            fill += ["    static int %s[%d];" % (S, n + 1),
                      "    %s[0] = 0;" % S,
-                     "    for (int k = 0; k < %d; k++)" % items,
+                     "    for (int k = 0; k < %d; k++)" % n,
                      "      %s[k + 1] = %s[k] + %s[k];" % (S, S, L)]
-            ins.append((S, "int", items + 1, fill))
-            head = "for (int k = %s[i]; k < %s[i + 1]; k++)" % (S, S)
+            ins.append((S, "int", n + 1, fill))
+            head = "for (int k = %s[%s]; k < %s[%s + 1]; k++)" % (S, it, S, it)
         else:
-            ins.append((L, "int", items + 1, fill))
-            head = "for (int k = 0; k < %s[i]%s; k++)" % (
-                L, self.pick(["", "", " + bump"]))
-        body = ["unsigned s = (unsigned) i * 40503u;", head, "  {",
-                "    s = s * 1664525u + %s;" % wu(ty, "%s[(i + k) %% %d]" % (W, NW))]
+            ins.append((L, "int", n + 1, fill))
+            bump = self.pick(["", "", " + bump"])
+            if self.r.random() < 0.5:
+                # The count read into a variable first, as rarelong does.
+                head = "int n = %s[%s]%s;\nfor (int k = 0; k < n; k++)" % (L, it, bump)
+            else:
+                head = "for (int k = 0; k < %s[%s]%s; k++)" % (L, it, bump)
+        inner = ["unsigned s = (unsigned) %s * 40503u;" % it] + head.split("\n") + ["  {",
+                 "    s = s * 1664525u + %s;" % wu(ty, "%s[(%s + k) %% %d]" % (W, it, NW))]
         if self.r.random() < 0.4:
-            body.append("    s ^= s >> %d;" % self.r.randrange(3, 17))
-        body += ["  }", "O%s[i] = s;" % k]
-        self.shape_kernel(k, "rarelong-" + mode + ("-csr" if csr else ""), ins,
+            inner.append("    s ^= s >> %d;" % self.r.randrange(3, 17))
+        inner.append("  }")
+        if Q == 1:
+            body = inner + ["O%s[i] = s;" % k]
+        else:
+            body = (["unsigned acc = 0;", "for (int q = 0; q < %d; q++)" % Q, "  {",
+                     "    int it = q * %d + i;" % items]
+                    + ["    " + x for x in inner]
+                    + ["    acc += s ^ (s >> 13);", "  }", "O%s[i] = acc;" % k])
+        self.shape_kernel(k, "rarelong-" + mode + ("-csr" if csr else "")
+                          + ("-q%d" % Q if Q > 1 else ""), ins,
                           [("O" + k, "unsigned", items)],
                           [("bump", self.r.randrange(0, 3))], items, body, two_d, nj)
 
