@@ -62,7 +62,7 @@ class Shapes:
     self.emit, self.funcs, self.kname come from there."""
 
     # --- data ---------------------------------------------------------
-    def sdata(self, k, name, ty, length, lo, hi):
+    def sdata(self, name, ty, length, lo, hi):
         """A static array NAME[LENGTH] of TY with values in [LO, HI] (from
         an affine formula mod the range), filled in main.  Returns its
         declaration and fill lines."""
@@ -82,7 +82,7 @@ class Shapes:
         return self.r.randrange(max(lo, 0) if ty in UNSIGNED_ELEM else lo, hi + 1)
 
     # --- the parallel loop's clauses -----------------------------------
-    def shape_clauses(self, two_d, nj, routine):
+    def shape_clauses(self, two_d):
         """(clauses, form): the partitioning and size clauses of the items
         loop, and how a 2-deep items space is spelled: "collapse",
         "tile" or None (one loop)."""
@@ -134,7 +134,7 @@ class Shapes:
         params."""
         site = self.pick(["main", "present", "present", "devptr", "routine"])
         routine = site == "routine"
-        cl, form = self.shape_clauses(two_d, nj, routine)
+        cl, form = self.shape_clauses(two_d)
         arrays = [(n, t, l) for n, t, l, _ in ins] + \
             [o for o in outs if o[0] not in [a[0] for a in ins]]
         written = set(o[0] for o in outs)
@@ -297,9 +297,9 @@ class Shapes:
         items, two_d, nj = self.items_space(64, 500)
         NB = self.r.randrange(16, 200)
         A, B, C = "A" + k, "B" + k, "C" + k
-        ins = [(A, ty, items, self.sdata(k, A, ty, items, lo, hi)),
-               (B, ty, NB, self.sdata(k, B, ty, NB, lo, hi)),
-               (C, "int", items, self.sdata(k, C, "int", items, 0, NB - 1))]
+        ins = [(A, ty, items, self.sdata(A, ty, items, lo, hi)),
+               (B, ty, NB, self.sdata(B, ty, NB, lo, hi)),
+               (C, "int", items, self.sdata(C, "int", items, 0, NB - 1))]
         kl = self.r.randrange(0, 13)
         trip = self.pick(["kl", "kl", "%d" % self.r.randrange(1, 9),
                           "(int) (%s & 15u)" % wu(ty, "x"), "%s[i] %% 9" % C,
@@ -343,8 +343,8 @@ class Shapes:
         m = self.r.randrange(0, 12)
         KEY = "K" + k
         A = "A" + k
-        ins = [(A, ty, items, self.sdata(k, A, ty, items, lo, hi)),
-               (KEY, "unsigned", 16, self.sdata(k, KEY, "unsigned", 16, 0, 65535))]
+        ins = [(A, ty, items, self.sdata(A, ty, items, lo, hi)),
+               (KEY, "unsigned", 16, self.sdata(KEY, "unsigned", 16, 0, 65535))]
         conds = ["x & %du" % self.pick([1, 2, 4, 8]), "x % 3u == 0u",
                  "%s[i] < %d" % (A, self.threshold(ty, lo, hi)), "(x >> 2) & 1u",
                  "x > %du" % self.r.randrange(0, 60)]
@@ -424,7 +424,7 @@ class Shapes:
         fill = ["    static int %s[%d];" % (L, n + 1),
                 "    for (int k = 0; k < %d; k++)" % n,
                 "      %s[k] = %s;" % (L, lexpr)]
-        ins = [(W, ty, NW, self.sdata(k, W, ty, NW, lo, hi))]
+        ins = [(W, ty, NW, self.sdata(W, ty, NW, lo, hi))]
         it = "i" if Q == 1 else "it"
         if csr:
             fill += ["    static int %s[%d];" % (S, n + 1),
@@ -525,6 +525,6 @@ class Shapes:
             body.append("    %s[r * %s + i] = s;" % (OUT, wexpr))
             outs = [(OUT, "unsigned", w * h)]
         body.append("  }")
-        ins = [(IN, ty, w * h, self.sdata(k, IN, ty, w * h, lo, hi))]
+        ins = [(IN, ty, w * h, self.sdata(IN, ty, w * h, lo, hi))]
         self.shape_kernel(k, "colarm" + ("-inplace" if inplace else ""), ins, outs,
                           [("w", w), ("h", h)], w, body)
