@@ -18,10 +18,18 @@
 # kernels with more loop nests whose inner trip counts differ per lane
 # (simd-fuzz.py --nests), and counts the nests flattened.
 #
+# With --all it runs every qprop pass (-fplugin-arg-qprop-passes=all) with
+# selftest=flatten-all and selftest=linearize-all, and counts both.
+#
+# With --shapes LIST the kernels are issue 33's shapes (simd-fuzz.py
+# --shapes=LIST: scloop, nestarm, rarelong, colarm or all) in any of the
+# modes above, e.g. scripts/check-simd-fuzz.sh --shapes all --all -n 30.
+#
 # Builds, runs and compares through scripts/lib/difftest.py.
 #
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
-#                                   [--linearize [--boscc] | --flatten]
+#                                   [--linearize [--boscc] | --flatten | --all]
+#                                   [--shapes LIST]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
 set -uo pipefail
@@ -29,6 +37,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
+all=false shapes=
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -37,6 +46,8 @@ while [ $# -gt 0 ]; do
     --linearize) linearize=true; shift ;;
     --boscc) boscc=true; shift ;;
     --flatten) flatten=true; shift ;;
+    --all) all=true; shift ;;
+    --shapes) shapes=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -52,7 +63,14 @@ rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
 # A copy, so that rebuilding the plugin meanwhile does not break the run.
 plugin=$(snapshot_plugin_flags "$out" "-fplugin=$plugin")
 opts=(-O1 -O2 -O3)
-if $flatten; then
+if $all; then
+  mode=(-fplugin-arg-qprop-passes=all
+	-fplugin-arg-qprop-selftest=flatten-all
+	-fplugin-arg-qprop-selftest=linearize-all
+	-fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize)
+  link=()
+  gen=(--nests)
+elif $flatten; then
   mode=(-fplugin-arg-qprop-passes=qprop-flatten
 	-fplugin-arg-qprop-selftest=flatten-all
 	-fplugin-arg-qprop-dump=qprop-flatten)
@@ -70,6 +88,7 @@ else
   link=("$obj")
   gen=()
 fi
+[ -n "$shapes" ] && gen=("--shapes=$shapes")
 widths=(4 8 32)
 pass=0 fail=0 skip=0 checks=0 regions=0 loops=0 gadgets=0
 for ((s = start; s < start + n; s++)); do
@@ -92,7 +111,11 @@ for ((s = start; s < start + n; s++)); do
   esac
   c=$(sed -nE 's/^qprop div-check: ([0-9]+) branch checks, ([0-9]+) value checks.*/\1 \2/p' "$d/chk.err")
   [ -n "$c" ] && checks=$((checks + ${c% *} + ${c#* }))
-  if $linearize; then
+  if $all; then
+    regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
+    loops=$((loops + $(cat "$d"/*.qprop-linearize | grep -c ': exits rebound')))
+    gadgets=$((gadgets + $(cat "$d"/*.qprop-flatten | grep -c ': flattened (')))
+  elif $linearize; then
     regions=$((regions + $(cat "$d"/*.qprop-linearize | grep -c ': linearized')))
     loops=$((loops + $(cat "$d"/*.qprop-linearize | grep -c ': exits rebound')))
     gadgets=$((gadgets + $(cat "$d"/*.qprop-linearize | sed -n 's/.* boscc=\([0-9]*\)).*/\1/p' | awk '{s += $1} END {print s + 0}')))
@@ -102,7 +125,9 @@ for ((s = start; s < start + n; s++)); do
   pass=$((pass + 1))
   rm -rf "$d"
 done
-if $flatten; then
+if $all; then
+  echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound, $gadgets nests flattened in the passing programs, $skip skipped"
+elif $flatten; then
   echo "simd-fuzz: $regions nests flattened in the passing programs, $skip skipped"
 elif $linearize; then
   echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound, $gadgets BOSCC gadgets in the passing programs, $skip skipped"

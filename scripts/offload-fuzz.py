@@ -48,6 +48,25 @@ Usage:
       simgpu and must print what the reference printed.  With --opt alt
       (the default) seeds alternate -O2 (seed/2 even) and -O3.  Ends with
       "offload-features: N passed, M failed" (scripts/lib/difftest.py).
+      Before it, per kernel mix (or shape) and level, a note of what the
+      SIMT transforms did in the qprop builds of the passing seeds, from
+      -fplugin-arg-qprop-stats:
+        offload-features: fired SHAPE -O2: linearize regions=N
+          folded_branches=N loops_rebound=N in P/B; flatten flattened=N
+          nests=N in P/B; version loops_versioned=N loops_examined=N in
+          P/B; sr carried=N rewrites=N arm_refusals=N in P/B
+      (P of the B builds did the transform: a counter that says so nonzero,
+      for sr carried; flatten also prints flattened-at-run-time where the
+      plugin has the run-time vote).
+      --selftest adds selftest=flatten-all and selftest=linearize-all to
+      the qprop build (every legal nest and region is transformed).
+
+  offload-fuzz.py gen SEED --shapes=LIST      (and check --shapes=LIST)
+      programs of the kernel shapes of issue 33 alone
+      (scripts/lib/offload_shapes.py: scloop, nestarm, rarelong, colarm,
+      or all), one shape per program, 2 to 4 kernels of it; check then
+      closes with "offload-shapes: N passed, M failed".  Without
+      --shapes every seed gives the program it always gave.
 """
 
 import argparse
@@ -57,6 +76,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+
+from offload_shapes import SHAPES, Shapes  # noqa: E402
 
 TYPES = ["int", "long", "unsigned", "float", "double"]
 INT_TYPES = ["int", "long", "unsigned"]
@@ -119,10 +140,15 @@ static void sums_tol (const char *tag, const double *p, int n)
 """
 
 
-class Gen:
-    def __init__(self, seed, only=None):
+class Gen(Shapes):
+    def __init__(self, seed, only=None, shapes=None):
         self.seed = seed
         self.only = only    # feature generators to draw from (None: all)
+        # With shapes (a list of scripts/lib/offload_shapes.py's SHAPES),
+        # the program holds kernels of one of them alone, so that what
+        # the passes did can be told per shape; without, the feature
+        # generators draw exactly as they always did.
+        self.shapes = shapes
         self.r = random.Random(seed * 7919 + 17)
         self.acc = seed % 2 == 1
         self.n = self.r.randrange(96, 385)
@@ -959,7 +985,11 @@ class Gen:
         pool = self.ACC if self.acc else self.OMP
         if self.only:
             pool = [f for f in pool if f in self.only] or pool
-        feats = [self.pick(pool) for _ in range(self.r.randrange(3, 6))]
+        if self.shapes:
+            self.shape = self.pick(self.shapes)
+            feats = ["shape_" + self.shape] * self.r.randrange(2, 5)
+        else:
+            feats = [self.pick(pool) for _ in range(self.r.randrange(3, 6))]
         for f in feats:
             getattr(self, f)()
         R = self.r.randrange(20, 1000)
@@ -983,8 +1013,18 @@ class Gen:
         return "\n".join(out) + "\n"
 
 
-def gen(seed, only=None):
-    return Gen(seed, only).program()
+def gen(seed, only=None, shapes=None):
+    return Gen(seed, only, shapes).program()
+
+
+def shape_list(v):
+    """--shapes: a comma-separated list of SHAPES, or all."""
+    xs = SHAPES if v == "all" else v.split(",")
+    bad = [x for x in xs if x not in SHAPES]
+    if bad:
+        raise argparse.ArgumentTypeError("unknown shape %s; accepted: %s, all"
+                                         % (", ".join(bad), ", ".join(SHAPES)))
+    return xs
 
 
 # --- The check driver. ------------------------------------------------------
@@ -1023,8 +1063,8 @@ def check(args):
 
     root = dt.ROOT
     nv = root / "build/nvptx-none/qprop.so"
-    tally = dt.Tally("offload-features")
-    if not dt.require("offload-features",
+    tally = dt.Tally("offload-shapes" if args.shapes else "offload-features")
+    if not dt.require(tally.name,
                       [nv, dt.SIMGPU_LIB / "libgomp-plugin-nvptx.so.1"],
                       "make nvptx-plugin simgpu"):
         return tally.missing()
@@ -1034,8 +1074,15 @@ def check(args):
     out.mkdir(parents=True)
     out = out.resolve()
     plug = dt.snapshot_plugin_flags(str(out), ["-fplugin=%s" % nv])
+    # stats: the passes' work counters on the compiler's standard error
+    # (in qprop.log), summed below per shape or generator mix.
     qprop = dt.offload_plugin_flags(plug + [dt.QPROP_PASSES_ALL,
-                                            "-fplugin-arg-qprop-verify"])
+                                            "-fplugin-arg-qprop-verify",
+                                            "-fplugin-arg-qprop-stats"]
+                                    + (["-fplugin-arg-qprop-selftest=flatten-all",
+                                        "-fplugin-arg-qprop-selftest=linearize-all"]
+                                       if args.selftest else []))
+    fired, nbuilds = {}, {}
     off = dt.QPROP_OFFLOAD_FLAGS.split()
     env = dt.simgpu_env({"OMP_TARGET_OFFLOAD": "MANDATORY",
                          "ACC_DEVICE_TYPE": "nvidia"})
@@ -1046,7 +1093,7 @@ def check(args):
             opt = "-O2" if (s // 2) % 2 == 0 else "-O3"
         else:
             opt = "-" + args.opt
-        g = Gen(s, args.only)
+        g = Gen(s, args.only, args.shapes)
         lang = "-fopenacc" if g.acc else "-fopenmp"
         d = out / str(s)
         label = "seed %d %s %s" % (s, opt, lang)
@@ -1073,12 +1120,75 @@ def check(args):
                         why = same_output(want, r.out)
                         if why:
                             c.fail("%s: wrong output; %s" % (tag, why))
+                if not c.failed:
+                    key = (g.shape if args.shapes else "mix", opt[1:])
+                    add_counters(fired.setdefault(key, {}), c.path("qprop.log"))
+                    nbuilds[key] = nbuilds.get(key, 0) + 1
             lv = opt[1:]
             counts[lv][1 if c.failed else 2 if c.skipped else 0] += 1
     for lv, (p, f, sk) in counts.items():
         if p + f + sk:
             tally.note("-%s: %d passed, %d failed" % (lv, p, f))
+    for (what, lv), per in sorted(fired.items()):
+        tally.note("fired %s -%s: %s" % (what, lv,
+                                         fired_line(per, nbuilds[(what, lv)])))
     return tally.close()
+
+
+# The transforms whose work the closing notes report: the counters
+# (plugin/passes/*.cc, plugin/host/scalar-replace*.cc) that say it was
+# done, then those that say what it looked at.  flattened-at-run-time is
+# the run-time vote's (nests versioned on a warp vote), where the plugin
+# has it.
+DONE = {"qprop-linearize": (["regions", "folded_branches", "loops_rebound"], []),
+        "qprop-flatten": (["flattened", "flattened-at-run-time"], ["nests"]),
+        "qprop-version": (["loops_versioned"], ["loops_examined"]),
+        "qprop-sr": (["carried", "rewrites"], ["arm_refusals"])}
+
+
+def add_counters(per, log):
+    """Add the `qprop: stats: total: PASS: name=N ...' lines of LOG (one
+    build) to PER[PASS][name]; PER[PASS]["programs"] counts the builds in
+    which the transform was done: a counter of DONE[PASS][0] nonzero (for
+    qprop-sr, carried alone)."""
+    try:
+        text = open(log, errors="replace").read()
+    except OSError:
+        return
+    done = set()
+    for line in text.splitlines():
+        if not line.startswith("qprop: stats: total: "):
+            continue
+        pass_, _, rest = line[len("qprop: stats: total: "):].partition(":")
+        if pass_ not in DONE:
+            continue
+        d = per.setdefault(pass_, {})
+        did, looked = DONE[pass_]
+        for kv in rest.split():
+            name, _, v = kv.partition("=")
+            if name in did + looked and v.isdigit():
+                d[name] = d.get(name, 0) + int(v)
+                # sr's rewrites are of any redundant load; a build "did"
+                # scalar replacement when it carried a value (the first).
+                if int(v) and (name == did[0] if pass_ == "qprop-sr"
+                               else name in did):
+                    done.add(pass_)
+    for p in done:
+        per[p]["programs"] = per[p].get("programs", 0) + 1
+
+
+def fired_line(per, builds):
+    """PASS counter=N ... in P/BUILDS for each of DONE; counters the
+    plugin does not print (flattened-at-run-time before the vote) are
+    left out."""
+    out = []
+    for p, (did, looked) in DONE.items():
+        names = did + looked
+        d = per.get(p, {})
+        out.append("%s %s in %d/%d" % (p[len("qprop-"):], " ".join(
+            "%s=%d" % (k, d[k]) for k in names if k in d) or "-",
+            d.get("programs", 0), builds))
+    return "; ".join(out)
 
 
 def main(argv):
@@ -1089,17 +1199,30 @@ def main(argv):
     g.add_argument("seed", type=int)
     g.add_argument("--only", type=lambda v: v.split(","),
                    help="comma-separated feature generators (acc_tile, ...)")
+    g.add_argument("--shapes", type=shape_list,
+                   help="kernels of issue 33's shapes only: %s or all"
+                   % ",".join(SHAPES))
     c = sub.add_parser("check")
     c.add_argument("-n", type=int, default=40)
     c.add_argument("--seed-start", type=int, default=1)
-    c.add_argument("--out", default="build/check/offload-features")
+    c.add_argument("--out", help="default build/check/offload-features, or"
+                   " build/check/offload-shapes with --shapes")
     c.add_argument("--opt", choices=["O2", "O3", "alt"], default="alt")
     c.add_argument("--timeout", type=float, default=120)
     c.add_argument("--only", type=lambda v: v.split(","),
                    help="comma-separated feature generators (acc_tile, ...)")
+    c.add_argument("--selftest", action="store_true",
+                   help="the qprop build also with selftest=flatten-all and"
+                   " selftest=linearize-all, as check-offload-fuzz.sh: every"
+                   " nest and region the legality rules accept is transformed")
+    c.add_argument("--shapes", type=shape_list,
+                   help="kernels of issue 33's shapes only: %s or all"
+                   % ",".join(SHAPES))
     a = ap.parse_args(argv)
+    if a.cmd == "check" and not a.out:
+        a.out = "build/check/offload-" + ("shapes" if a.shapes else "features")
     if a.cmd == "gen":
-        sys.stdout.write(gen(a.seed, a.only))
+        sys.stdout.write(gen(a.seed, a.only, a.shapes))
         return 0
     return check(a)
 

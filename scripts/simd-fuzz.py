@@ -22,7 +22,15 @@ seed is as it always was.
 With --nests, loops nest more often and inner trip counts depend on the
 lane and the outer counter (loop nests for qprop-flatten).
 
-Usage: simd-fuzz.py [--unstructured] [--nests] SEED > prog.c
+With --shapes=LIST (scloop, nestarm, rarelong, colarm, or all) the body
+is one of issue 33's shapes instead (ShapeGen below): a short-circuit
+condition with a counted loop in an arm, nested arms with a uniform loop,
+data-dependent inner trip counts (rare long, even, differing by one,
+zero), or a column walk over an image with the neighbour rows' indices
+computed in the arms through int, long, size_t, unsigned and narrowed
+arithmetic.  The other options' output is unchanged.
+
+Usage: simd-fuzz.py [--unstructured] [--nests] [--shapes=LIST] SEED > prog.c
 """
 
 import random
@@ -252,14 +260,126 @@ main (void)
 """
 
 
+# --- Issue 33's shapes (--shapes=LIST) --------------------------------
+#
+# One kernel body of one shape, drawn from LIST by the seed, in
+# SHAPE_TEMPLATE (the same kernel and driver as TEMPLATE, plus an image
+# img[h][w] for the column walk).  The values are unsigned (wrapping is
+# defined), a[] indices are masked into bounds, the walk reads rows 0 .. h
+# - 1 only (r from 2 to h - 3, neighbours r - 2 .. r + 2), and trip counts
+# are bounded (at most 123).
+
+SHAPES = ["scloop", "nestarm", "rarelong", "colarm"]
+
+SHAPE_TEMPLATE = TEMPLATE.replace(
+    "int n)", "int n,\n\tconst int *img, int w, int h)").replace(
+    "static unsigned a[128], c[128], out[N];",
+    "static unsigned a[128], c[128], out[N];\n"
+    "  static int img[IMG_W * IMG_H];\n"
+    "  for (int k = 0; k < IMG_W * IMG_H; k++)\n"
+    "    img[k] = (int) ((k * 40503u) %% 2003u) - 1000;").replace(
+    "37 + 80 * t);", "37 + 80 * t,\n\t      img, IMG_W, IMG_H);").replace(
+    "#define N 300", "#define N 300\n#define IMG_W %(w)d\n#define IMG_H %(h)d")
+
+
+class ShapeGen:
+    def __init__(self, seed, shapes):
+        self.r = random.Random(seed * 31 + 7)
+        self.shape = self.r.choice(shapes)
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def sc(self, depth=0):
+        atoms = ["x > %du" % self.r.randrange(0, 1 << 24),
+                 "a[(i + %d) & 127] < %du" % (self.r.randrange(8), self.r.randrange(1 << 24)),
+                 "a[c[i & 127] & 127] > %du" % self.r.randrange(1 << 24),
+                 "(x & %du) != 0u" % self.pick([1, 2, 4, 16]),
+                 "(i & %d) != 0" % self.pick([1, 3, 31]), "p > %du" % self.r.randrange(8)]
+        parts = [("(%s)" % self.sc(depth + 1)) if depth < 2 and self.r.random() < 0.3
+                 else self.pick(atoms) for _ in range(self.pick([2, 2, 3]))]
+        out = parts[0]
+        for q in parts[1:]:
+            out = "%s %s %s" % (out, self.pick(["&&", "||"]), q)
+        return out
+
+    def body(self):
+        b = ["unsigned x = a[i & 127];", "unsigned r = x;"]
+        if self.shape == "scloop":
+            trip = self.pick(["(p & 7u)", "(q & 7u) + 2u", "(x & 15u)", "(c[i & 127] & 7u)"])
+            loop = ["for (unsigned k = 0; k < %s; k++)" % trip, "  {",
+                    "    r ^= r << 13;", "    r ^= r >> 17;",
+                    "    r += a[(i + k) & 127] + k;"]
+            brk = self.pick([None, "(r & 31u) == %du" % self.r.randrange(32), "k == p"])
+            if brk:
+                loop += ["    if (%s)" % brk, "      break;"]
+            loop.append("  }")
+            arms = [["r = r * 2654435761u + 17u;"], loop]
+            if self.r.random() < 0.5:
+                arms.reverse()
+            b += ["if (%s)" % self.sc(), "  {"] + ["    " + x for x in arms[0]] + \
+                ["  }", "else", "  {"] + ["    " + x for x in arms[1]] + ["  }"]
+        elif self.shape == "nestarm":
+            c = ["x & %du" % self.pick([1, 2, 4]), "x % 3u == 0u",
+                 "(x >> 3) & 1u", "x > %du" % self.r.randrange(1 << 24)]
+            loop = ["r = x;", "for (unsigned k = 0; k < (p & 7u) + %du; k++)"
+                    % self.r.randrange(3), "  r = (r ^ a[(k * 5u) & 127]) * 16777619u;"]
+            leaves = [loop, ["r = (x >> 3) * 2654435761u;"], ["r = x ^ 0x9e3779b9u;"]]
+            self.r.shuffle(leaves)
+            b += ["if (%s)" % self.pick(c), "  {", "    if (%s)" % self.pick(c),
+                  "      {"] + ["        " + x for x in leaves[0]] + \
+                ["      }", "    else", "      {"] + ["        " + x for x in leaves[1]] + \
+                ["      }", "  }", "else", "  {"] + ["    " + x for x in leaves[2]] + ["  }"]
+        elif self.shape == "rarelong":
+            # Inside a short uniform outer loop: qprop-flatten takes a nest
+            # inside the lane loop, never the lane loop itself.
+            trip = self.pick(["(y %% 32u == %du ? 60u + (y & 63u) : y & 3u)" % self.r.randrange(32),
+                              "(q & 7u) + 1u", "(q & 7u) + ((y >> 4) & 1u)",
+                              "(y % 3u == 0u ? y & 7u : 0u)"])
+            b += ["for (unsigned o = 0; o < (p & 1u) + %du; o++)" % self.r.randrange(1, 4),
+                  "  {", "    unsigned y = a[((unsigned) i + o * 37u) & 127];",
+                  "    for (unsigned k = 0; k < %s; k++)" % trip,
+                  "      r = r * 1664525u + a[(i + k) & 127];", "  }"]
+        else:
+            up = self.pick(["(rr - 2) * w + i", "(int) (short) (rr - 1) * w + i",
+                            "(long) (rr - 2) * w + i",
+                            "(unsigned) i - 2u * (unsigned) w + (unsigned) rr * (unsigned) w"])
+            dn = self.pick(["(rr + 1) * w + i", "(size_t) (rr + 2) * (size_t) w + (size_t) i",
+                            "(unsigned short) ((rr + 1) * w + i)"])
+            b = ["unsigned r = 0;", "for (int rr = 2; rr < h - 2; rr++)", "  {",
+                 "    int m = img[rr * w + i];", "    r = r * 31u + (unsigned) m;",
+                 "    if (m & 1)", "      r += (unsigned) img[%s];" % up,
+                 "    if (m < %d)" % self.r.randrange(-500, 500),
+                 "      r ^= (unsigned) img[%s] * 3u;" % dn, "  }"]
+        b.append("out[i] = r;")
+        return b
+
+    def program(self):
+        body = "\n".join("      " + x for x in self.body())
+        return (SHAPE_TEMPLATE % {"body": body, "w": 280, "h": self.r.randrange(6, 14)}
+                ).replace("Generated by scripts/simd-fuzz.py.",
+                          "Generated by scripts/simd-fuzz.py --shapes: %s." % self.shape)
+
+
 def main():
     args = sys.argv[1:]
     unstructured = "--unstructured" in args
     nests = "--nests" in args
-    args = [a for a in args if a not in ("--unstructured", "--nests")]
+    shapes = [a for a in args if a.startswith("--shapes=")]
+    args = [a for a in args if a not in ("--unstructured", "--nests")
+            and not a.startswith("--shapes=")]
     if len(args) != 1 or not args[0].isdigit():
-        sys.stderr.write("usage: simd-fuzz.py [--unstructured] [--nests] SEED\n")
+        sys.stderr.write("usage: simd-fuzz.py [--unstructured] [--nests]"
+                         " [--shapes=%s|all] SEED\n" % ",".join(SHAPES))
         sys.exit(2)
+    if shapes:
+        v = shapes[-1].split("=", 1)[1]
+        xs = SHAPES if v == "all" else v.split(",")
+        if any(x not in SHAPES for x in xs):
+            sys.stderr.write("simd-fuzz.py: shapes are %s or all\n" % ",".join(SHAPES))
+            sys.exit(2)
+        sys.stdout.write(ShapeGen(int(args[0]), xs).program())
+        return
     sys.stdout.write(Gen(int(args[0]), unstructured, nests).program())
 
 
