@@ -10,14 +10,17 @@
 
    in and out are plain pointers that the offloaded code cannot tell apart,
    so carrying the column's pixels down the rows needs a run-time check
-   first.  Today qprop-version leaves the row loop alone, and the reason is
-   the store: with a run-time w, GCC's data reference for out[r * w + c] is
-   not affine (with w a constant 100 the loop gets as far as "the check
-   would free no load", the arm loads not counted).  qprop-sr then hoists
-   nothing.  walk._omp_fn.1 is the simd body; walk._omp_fn.0, the teams
-   function, holds the distribute loop, which qprop-version leaves alone
-   for its several exits.  The scans record that; affine addresses wherever
-   they are computed (issue 33, item 3) must version this loop.
+   first.  qprop-version versions the row loop: the stride w is not a
+   constant, so each range is widened by w * 4 times the trip count in the
+   direction w takes at run time, and the indices (r - 1) * w + c and
+   (r + 1) * w + c computed in the arms, which the value ranges do not
+   bound, are tested against int at the first and last row (their
+   addresses come from their address forms, the product w * r split over
+   the row number).  qprop-sr does not carry the pixels yet: its address
+   forms keep w * (r - 1) and w * r as unrelated leaves.  walk._omp_fn.1
+   is the simd body; walk._omp_fn.0, the teams function, holds the
+   distribute loop, which qprop-version leaves alone for its several
+   exits.
 
    The run checks every cell of the buffer against the same walk compiled
    without OpenMP (ref), with out apart from in and with out in shifted by
@@ -35,6 +38,6 @@
 #define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")
 #include "version-colarm.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): left alone: a store whose address is not affine$} 1 "qprop-version" } } */
-/* { dg-final { scan-offload-tree-dump {(?n)^qprop-version: walk\._omp_fn\.1: loops=1 versioned=0 copied=0$} "qprop-version" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(groups=2 pairs=1 gain=2 } 1 "qprop-version" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-version: walk\._omp_fn\.1: loops=1 versioned=1 copied=[0-9]+$} "qprop-version" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): left alone: several exits$} "qprop-version" } } */
