@@ -102,7 +102,9 @@
    comes from its address form, where a product w * r that the loop
    computes is split over the iteration number (version-forms.cc), so
    that freed_loads can tell that in[(r - 1) * w + c] repeats
-   in[r * w + c] of the iteration before.
+   in[r * w + c] of the iteration before; it counts such loads only once
+   a pass carries them (carries_symbolic_distances), and until then such
+   a loop is versioned only for its other loads (an invariant one).
 
    The ranges are computed in sizetype, so that they compare as
    addresses.  A trip count so large that step * niter could wrap fails
@@ -566,12 +568,21 @@ symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
   return 0;
 }
 
+/* Whether a later pass carries a value across iterations at a distance
+   of a symbolic step.  Not yet: qprop-sr's address forms keep the rows
+   w * (r - 1) and w * r of a column walk as unrelated leaves, and GCC's
+   predictive commoning needs constant steps; a check that only such
+   loads pay for costs its statements for nothing (colarm, -O2: 1.025x
+   plain GCC's warp instructions).  */
+const bool carries_symbolic_distances = false;
+
 /* Loads of G per iteration that the check would free: those whose
    address another reference of G accessed 1..4 iterations earlier with
    one of CLOBBERS (the stores of the groups G may overlap) in between
    (see clobbered_between for SR_CARRIES), and invariant loads of a
    group that is not written.  A symbolic step compares in the terms of
-   the references' address forms, PARTS.  */
+   the references' address forms, PARTS, once a pass carries such values
+   (carries_symbolic_distances).  */
 int
 freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	     bool sr_carries,
@@ -584,6 +595,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	continue;
       if (!tree_fits_shwi_p (DR_STEP (x)))
 	{
+	  if (!carries_symbolic_distances)
+	    continue;
 	  for (data_reference_p y : g.refs)
 	    if (y != x)
 	      if (int d = symbolic_distance (parts, x, y))
