@@ -385,9 +385,15 @@ runtime_bound (class loop *loop, address_forms *forms, tree name,
 	|| (HOST_WIDE_INT) t.coef > (HOST_WIDE_INT_1 << 8))
       return NULL_TREE;
   tree sum = form_sum (a, true);
+  /* The condition tests NITER <= 2^20 for a symbolic B, but computes its
+     other operands too: the product takes MIN (NITER, 2^20), so that it
+     cannot overflow (undefined in ssizetype) where the test fails.  */
+  tree n = fold_convert (ssizetype, niter);
+  if (!b.terms.empty ())
+    n = fold_build2 (MIN_EXPR, ssizetype, n,
+		     ssize_int (HOST_WIDE_INT_1 << 20));
   tree end = fold_build2 (PLUS_EXPR, ssizetype, sum,
-			  fold_build2 (MULT_EXPR, ssizetype,
-				       fold_convert (ssizetype, niter),
+			  fold_build2 (MULT_EXPR, ssizetype, n,
 				       form_sum (b, true)));
   tree lo = fold_convert (ssizetype, TYPE_MIN_VALUE (type));
   tree hi = fold_convert (ssizetype, TYPE_MAX_VALUE (type));
@@ -447,10 +453,21 @@ form_behavior (class loop *loop, address_forms *forms, data_reference_p dr,
     return "no address form";
   if (const char *why = split_form (loop, forms, f, &g, &step))
     return why;
-  /* A symbolic step's leaves become part of the check, computed before
-     the loop (and the step's bound, disjoint_condition).  */
-  if (!step.terms.empty () && step.terms.size () > 4)
-    return "a step of more than four terms";
+  /* A symbolic step is computed in ssizetype before the loop, for the
+     check's ranges and its bound there (disjoint_condition): at most four
+     leaves of at most 32 bits with coefficients below 2^24 keep that sum
+     below 2^59, where it cannot overflow.  */
+  if (step.terms.size () > 4)
+    return "a symbolic step of more than four terms";
+  for (const form_term &t : step.terms)
+    if (TREE_CODE (t.leaf) != SSA_NAME
+	|| !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
+	|| TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
+	|| (HOST_WIDE_INT) t.coef < -(HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) t.coef > (HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) step.offset < -(HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) step.offset > (HOST_WIDE_INT_1 << 24))
+      return "a symbolic step with a wide leaf or a large coefficient";
   tree base = NULL_TREE;
   address_form others;
   for (const form_term &t : g.terms)
