@@ -93,6 +93,19 @@
    alone: no pair could come of it, and building the data references is
    most of what looking at a loop costs.
 
+   A stride that the loop does not change but that is not a constant (a
+   column walk over rows of w elements, w an argument) moves a strand by
+   a symbolic step S each iteration, in a direction known only at run
+   time: its range is widened by MIN (S * niter, 0) below and
+   MAX (S * niter, 0) above, the same terms and the same bounds on |S|
+   and the trip count as an enclosing loop's symbolic step.  The address
+   comes from its address form, where a product w * r that the loop
+   computes is split over the iteration number (version-forms.cc), so
+   that freed_loads can tell that in[(r - 1) * w + c] repeats
+   in[r * w + c] of the iteration before; it counts such loads only once
+   a pass carries them (carries_symbolic_distances), and until then such
+   a loop is versioned only for its other loads (an invariant one).
+
    The ranges are computed in sizetype, so that they compare as
    addresses.  A trip count so large that step * niter could wrap fails
    the check (the loop then runs its original copy): the test bounds
@@ -148,6 +161,10 @@ struct strand
   tree base_address;
   tree offset;
   HOST_WIDE_INT step;
+  /* A loop-invariant step that is not a constant (sizetype, STEP then
+     0), or null.  Its span over the loop is the first of OUTER_TERMS,
+     bounded and widened like an enclosing loop's symbolic step.  */
+  tree sym_step;
   HOST_WIDE_INT min_init;
   HOST_WIDE_INT max_end;
   /* Where the strand starts (base address plus offset, sizetype) when the
@@ -186,6 +203,10 @@ struct loop_plan
      conditions on their indices the check must test.  */
   int from_forms = 0;
   std::vector<tree> bounds;
+  /* The address forms of the references that have one, split over the
+     loop's iteration number: freed_loads compares symbolic steps in
+     these terms.  */
+  std::map<data_reference_p, form_parts> parts;
 };
 
 /* The pointer BASE_ADDRESS starts from: data-reference analysis folds
@@ -261,6 +282,8 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
 			  is_read, false);
   if (dr)
     all->push_back (dr);
+  /* A step that is not a constant takes the address form's path, which
+     writes it over invariant leaves for freed_loads to compare.  */
   bool affine = (dr && DR_BASE_ADDRESS (dr) && DR_OFFSET (dr) && DR_INIT (dr)
 		 && DR_STEP (dr)
 		 && tree_fits_shwi_p (DR_STEP (dr))
@@ -280,8 +303,11 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   const char *form_why = NULL;
   if (dr && (prefer_forms || !affine))
     {
+      form_parts parts;
       form_why = form_behavior (loop, forms, dr, ref, !prefer_forms,
-				plan->niter, &plan->bounds);
+				plan->niter, &plan->bounds, &parts);
+      if (!form_why)
+	plan->parts[dr] = parts;
       if (!form_why)
 	{
 	  if (!affine && !prefer_forms && (dump_flags & TDF_DETAILS))
@@ -333,13 +359,21 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
 	  && MR_DEPENDENCE_BASE (holder) != 0))
     g.annotatable = false;
 
-  HOST_WIDE_INT step = tree_to_shwi (DR_STEP (dr));
+  tree sym_step = NULL_TREE;
+  HOST_WIDE_INT step = 0;
+  if (tree_fits_shwi_p (DR_STEP (dr)))
+    step = tree_to_shwi (DR_STEP (dr));
+  else
+    sym_step = fold_convert (sizetype, DR_STEP (dr));
   HOST_WIDE_INT init = tree_to_shwi (DR_INIT (dr));
   HOST_WIDE_INT end = init + (HOST_WIDE_INT) tree_to_uhwi (size);
   plan->max_step = MAX (plan->max_step, (HOST_WIDE_INT) absu_hwi (step));
   for (strand &s : g.strands)
     if (s.step == step && operand_equal_p (s.offset, DR_OFFSET (dr), 0)
-	&& operand_equal_p (s.base_address, DR_BASE_ADDRESS (dr), 0))
+	&& operand_equal_p (s.base_address, DR_BASE_ADDRESS (dr), 0)
+	&& (s.sym_step == sym_step
+	    || (s.sym_step && sym_step
+		&& operand_equal_p (s.sym_step, sym_step, 0))))
       {
 	s.min_init = MIN (s.min_init, init);
 	s.max_end = MAX (s.max_end, end);
@@ -349,12 +383,19 @@ add_reference (class loop *loop, loop_plan *plan, gimple *stmt, tree ref,
   fresh.base_address = DR_BASE_ADDRESS (dr);
   fresh.offset = DR_OFFSET (dr);
   fresh.step = step;
+  fresh.sym_step = sym_step;
   fresh.min_init = init;
   fresh.max_end = end;
   /* DR_OFFSET is ssizetype; the ranges are computed in sizetype.  */
   fresh.start = fold_build2 (PLUS_EXPR, sizetype,
 			     fold_convert (sizetype, DR_BASE_ADDRESS (dr)),
 			     fold_convert (sizetype, DR_OFFSET (dr)));
+  /* The loop moves the strand by SYM_STEP NITER times, in a direction
+     known only at run time: the same widening by MIN (span, 0) and
+     MAX (span, 0) as an enclosing loop's symbolic step, and the same
+     bounds on the step and the trip count keep it from wrapping.  */
+  if (sym_step)
+    fresh.outer_terms.push_back (std::make_pair (sym_step, plan->niter));
   g.strands.push_back (fresh);
   return NULL;
 }
@@ -499,20 +540,73 @@ clobbered_between (data_reference_p y, data_reference_p x, int d,
   return false;
 }
 
+/* How many iterations before X's access Y's accessed the same address,
+   when both have the symbolic step of their forms PARTS: Y's rest minus
+   X's rest is D times the step for D in 1 .. 4.  0 if not.  */
+int
+symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
+		   data_reference_p x, data_reference_p y)
+{
+  auto px = parts.find (x), py = parts.find (y);
+  if (px == parts.end () || py == parts.end ()
+      || !(px->second.step == py->second.step)
+      || px->second.step.terms.empty ())
+    return 0;
+  address_form diff = py->second.rest;
+  for (const form_term &t : px->second.rest.terms)
+    diff.add (t.leaf, -t.coef);
+  diff.offset -= px->second.rest.offset;
+  for (int d = 1; d <= 4; d++)
+    {
+      address_form times;
+      for (const form_term &t : px->second.step.terms)
+	times.add (t.leaf, d * t.coef);
+      times.offset = d * px->second.step.offset;
+      if (diff == times)
+	return d;
+    }
+  return 0;
+}
+
+/* Whether a later pass carries a value across iterations at a distance
+   of a symbolic step.  Not yet: qprop-sr's address forms keep the rows
+   w * (r - 1) and w * r of a column walk as unrelated leaves, and GCC's
+   predictive commoning needs constant steps; a check that only such
+   loads pay for costs its statements for nothing (colarm, -O2: 1.025x
+   plain GCC's warp instructions).  */
+const bool carries_symbolic_distances = false;
+
 /* Loads of G per iteration that the check would free: those whose
    address another reference of G accessed 1..4 iterations earlier with
    one of CLOBBERS (the stores of the groups G may overlap) in between
    (see clobbered_between for SR_CARRIES), and invariant loads of a
-   group that is not written.  */
+   group that is not written.  A symbolic step compares in the terms of
+   the references' address forms, PARTS, once a pass carries such values
+   (carries_symbolic_distances).  */
 int
 freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
-	     bool sr_carries)
+	     bool sr_carries,
+	     const std::map<data_reference_p, form_parts> &parts)
 {
   int n = 0;
   for (data_reference_p x : g.refs)
     {
       if (!DR_IS_READ (x))
 	continue;
+      if (!tree_fits_shwi_p (DR_STEP (x)))
+	{
+	  if (!carries_symbolic_distances)
+	    continue;
+	  for (data_reference_p y : g.refs)
+	    if (y != x)
+	      if (int d = symbolic_distance (parts, x, y))
+		if (clobbered_between (y, x, d, clobbers, sr_carries))
+		  {
+		    n++;
+		    break;
+		  }
+	  continue;
+	}
       HOST_WIDE_INT step = tree_to_shwi (DR_STEP (x));
       if (step == 0)
 	{
@@ -522,7 +616,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
       HOST_WIDE_INT init = tree_to_shwi (DR_INIT (x));
       for (data_reference_p y : g.refs)
 	{
-	  if (y == x || tree_to_shwi (DR_STEP (y)) != step
+	  if (y == x || !tree_fits_shwi_p (DR_STEP (y))
+	      || tree_to_shwi (DR_STEP (y)) != step
 	      || !operand_equal_p (DR_OFFSET (x), DR_OFFSET (y), 0)
 	      || !operand_equal_p (DR_BASE_ADDRESS (x),
 				   DR_BASE_ADDRESS (y), 0))
@@ -1041,7 +1136,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		   : plan.groups[p.first == (int) i ? p.second : p.first].refs)
 		if (DR_IS_WRITE (dr))
 		  clobbers.push_back (dr);
-	  note->gain += freed_loads (g, clobbers, opts.sr_carries);
+	  note->gain += freed_loads (g, clobbers, opts.sr_carries, plan.parts);
 	}
       note->size = tree_num_loop_insns (loop, &eni_size_weights);
       note->iterations = assumed_iterations (loop, plan.niter);

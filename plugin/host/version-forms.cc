@@ -251,34 +251,101 @@ invariant_leaf (class loop *loop, tree leaf)
 	  || !flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (leaf))));
 }
 
-/* Fill DR's innermost behaviour in LOOP from the address form of its
-   reference: base address a pointer leaf, offset the other invariant
-   leaves (ssizetype), init the constant, step the coefficient of LOOP's
-   iteration number.  Returns null, or why the form does not do.  */
+/* Add COEF times the leaf LEAF, a product that LOOP computes, to *REST
+   and *STEP as X * Y with Y invariant in LOOP and X = X0 + XS * k over
+   LOOP's iteration number k, X0 a constant: X0 * COEF * Y to *REST and
+   XS * COEF * Y to *STEP.  That is the row offset r * w of a column walk
+   with a run-time width w.  The expansion is the product's value, not
+   its value modulo its type, only where the product does not wrap; the
+   caller has proved that (address_cannot_wrap) or has the check test it
+   (runtime_bound).  A 64-bit product is exact modulo 2^64 either way.
+   Returns false if LEAF is not such a product.  */
+bool
+split_product (class loop *loop, address_forms *forms, tree leaf,
+	       unsigned HOST_WIDE_INT coef, address_form *rest,
+	       address_form *step)
+{
+  if (TREE_CODE (leaf) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (leaf))
+      || (TYPE_PRECISION (TREE_TYPE (leaf)) < 64
+	  && !TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (leaf))))
+    return false;
+  gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (leaf));
+  if (!def || gimple_assign_rhs_code (def) != MULT_EXPR
+      || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+    return false;
+  for (int swap = 0; swap < 2; swap++)
+    {
+      tree x = gimple_assign_rhs1 (def), y = gimple_assign_rhs2 (def);
+      if (swap)
+	std::swap (x, y);
+      if (TREE_CODE (y) != SSA_NAME || !invariant_leaf (loop, y)
+	  || TYPE_PRECISION (TREE_TYPE (y)) != TYPE_PRECISION (TREE_TYPE (leaf)))
+	continue;
+      address_form fx;
+      if (!forms->add_operand (x, 1, &fx))
+	continue;
+      unsigned HOST_WIDE_INT x0 = fx.offset, xs = 0;
+      bool linear = true;
+      for (const form_term &t : fx.terms)
+	if (forms->iteration_loop (t.leaf) == loop)
+	  xs += t.coef;
+	else
+	  linear = false;
+      if (!linear || !xs)
+	continue;
+      rest->add (y, x0 * coef);
+      step->add (y, xs * coef);
+      return true;
+    }
+  return false;
+}
 
 /* The form of the value of OP in LOOP (an address, or a narrow index),
    written as *REST + *STEP times LOOP's iteration number, REST over
-   leaves LOOP does not change.  Returns null or why not.  */
+   leaves LOOP does not change.  *STEP is a constant (its offset) or,
+   where a product with a loop-invariant factor moves with the
+   iteration (split_product), a sum of invariant leaves times constants
+   plus one.  Returns null or why not.  */
 const char *
 split_form (class loop *loop, address_forms *forms, const address_form &f,
-	    address_form *rest, HOST_WIDE_INT *step)
+	    address_form *rest, address_form *step)
 {
   /* Take LOOP's iteration number out, then write the enclosing loops'
      through their induction variables, which LOOP does not change.  */
-  *step = 0;
+  *step = address_form ();
   address_form r;
   r.offset = f.offset;
   for (const form_term &t : f.terms)
     if (forms->iteration_loop (t.leaf) == loop)
-      *step = (HOST_WIDE_INT) t.coef;
-    else
+      step->offset += t.coef;
+    else if (invariant_leaf (loop, t.leaf)
+	     || !split_product (loop, forms, t.leaf, t.coef, &r, step))
       r.add (t.leaf, t.coef);
   if (!forms->without_iterations (r, loop->header, rest))
     return "an enclosing loop's iteration with no induction variable";
   for (const form_term &t : rest->terms)
     if (!invariant_leaf (loop, t.leaf))
-      return "a term the loop changes other than by a constant step";
+      return "a term the loop changes other than by a constant or"
+	     " invariant step";
   return NULL;
+}
+
+/* The sum of F's terms, each leaf (an SSA name or a declaration's
+   address) converted to ssizetype, times its coefficient, plus its
+   offset when WITH_OFFSET.  */
+tree
+form_sum (const address_form &f, bool with_offset)
+{
+  tree sum = ssize_int (with_offset ? (HOST_WIDE_INT) f.offset : 0);
+  for (const form_term &t : f.terms)
+    {
+      tree v = (TREE_CODE (t.leaf) == SSA_NAME ? t.leaf
+		: build_fold_addr_expr (t.leaf));
+      v = fold_build2 (MULT_EXPR, ssizetype, fold_convert (ssizetype, v),
+		       build_int_cst (ssizetype, (HOST_WIDE_INT) t.coef));
+      sum = fold_build2 (PLUS_EXPR, ssizetype, sum, v);
+    }
+  return sum;
 }
 
 /* The condition that the narrow signed index NAME stays within its type
@@ -286,41 +353,55 @@ split_form (class loop *loop, address_forms *forms, const address_form &f,
    iteration number k, A + B * k, so its extremes are at k = 0 and
    k = NITER; they are computed in ssizetype, exactly: the leaves are at
    most 32 bits wide, the coefficients and the constant bounded, NITER
-   below 2^32.  */
+   below 2^32.  A symbolic B (a row of w elements) has at most four
+   leaves with coefficients below 2^8, so |B| < 2^42, and the condition
+   also requires NITER <= 2^20: B * NITER stays below 2^62.  */
 tree
 runtime_bound (class loop *loop, address_forms *forms, tree name,
 	       tree niter)
 {
   tree type = TREE_TYPE (name);
-  address_form f, a;
-  HOST_WIDE_INT b;
+  address_form f, a, b;
   if (!forms->add_operand (name, 1, &f)
       || split_form (loop, forms, f, &a, &b)
-      || b < -(HOST_WIDE_INT_1 << 24) || b > (HOST_WIDE_INT_1 << 24)
+      || (HOST_WIDE_INT) b.offset < -(HOST_WIDE_INT_1 << 24)
+      || (HOST_WIDE_INT) b.offset > (HOST_WIDE_INT_1 << 24)
       || (HOST_WIDE_INT) a.offset < -(HOST_WIDE_INT_1 << 40)
-      || (HOST_WIDE_INT) a.offset > (HOST_WIDE_INT_1 << 40))
+      || (HOST_WIDE_INT) a.offset > (HOST_WIDE_INT_1 << 40)
+      || b.terms.size () > 4)
     return NULL_TREE;
-  tree sum = ssize_int ((HOST_WIDE_INT) a.offset);
   for (const form_term &t : a.terms)
-    {
-      HOST_WIDE_INT c = (HOST_WIDE_INT) t.coef;
-      if (TREE_CODE (t.leaf) != SSA_NAME
-	  || !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
-	  || TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
-	  || c < -(HOST_WIDE_INT_1 << 24) || c > (HOST_WIDE_INT_1 << 24))
-	return NULL_TREE;
-      sum = fold_build2 (PLUS_EXPR, ssizetype, sum,
-			 fold_build2 (MULT_EXPR, ssizetype,
-				      fold_convert (ssizetype, t.leaf),
-				      ssize_int (c)));
-    }
+    if (TREE_CODE (t.leaf) != SSA_NAME
+	|| !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
+	|| TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
+	|| (HOST_WIDE_INT) t.coef < -(HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) t.coef > (HOST_WIDE_INT_1 << 24))
+      return NULL_TREE;
+  for (const form_term &t : b.terms)
+    if (TREE_CODE (t.leaf) != SSA_NAME
+	|| !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
+	|| TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
+	|| (HOST_WIDE_INT) t.coef < -(HOST_WIDE_INT_1 << 8)
+	|| (HOST_WIDE_INT) t.coef > (HOST_WIDE_INT_1 << 8))
+      return NULL_TREE;
+  tree sum = form_sum (a, true);
+  /* The condition tests NITER <= 2^20 for a symbolic B, but computes its
+     other operands too: the product takes MIN (NITER, 2^20), so that it
+     cannot overflow (undefined in ssizetype) where the test fails.  */
+  tree n = fold_convert (ssizetype, niter);
+  if (!b.terms.empty ())
+    n = fold_build2 (MIN_EXPR, ssizetype, n,
+		     ssize_int (HOST_WIDE_INT_1 << 20));
   tree end = fold_build2 (PLUS_EXPR, ssizetype, sum,
-			  fold_build2 (MULT_EXPR, ssizetype,
-				       fold_convert (ssizetype, niter),
-				       ssize_int (b)));
+			  fold_build2 (MULT_EXPR, ssizetype, n,
+				       form_sum (b, true)));
   tree lo = fold_convert (ssizetype, TYPE_MIN_VALUE (type));
   tree hi = fold_convert (ssizetype, TYPE_MAX_VALUE (type));
   tree cond = boolean_true_node;
+  if (!b.terms.empty ())
+    cond = fold_build2 (LE_EXPR, boolean_type_node,
+			fold_convert (sizetype, niter),
+			size_int (HOST_WIDE_INT_1 << 20));
   for (tree v : { sum, end })
     cond = fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond,
 			fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
@@ -335,7 +416,8 @@ runtime_bound (class loop *loop, address_forms *forms, tree name,
 
 const char *
 form_behavior (class loop *loop, address_forms *forms, data_reference_p dr,
-	       tree ref, bool say, tree niter, std::vector<tree> *bounds)
+	       tree ref, bool say, tree niter, std::vector<tree> *bounds,
+	       form_parts *parts)
 {
   if (!address_forms::usable ())
     return "addresses are not 64 bits wide";
@@ -366,35 +448,51 @@ form_behavior (class loop *loop, address_forms *forms, data_reference_p dr,
 		 runtime.size () == 1 ? "" : "es",
 		 runtime.size () == 1 ? "its" : "their");
     }
-  address_form f, g;
-  HOST_WIDE_INT step;
+  address_form f, g, step;
   if (!forms->of_ref (ref, &f))
     return "no address form";
   if (const char *why = split_form (loop, forms, f, &g, &step))
     return why;
-  tree base = NULL_TREE, offset = ssize_int (0);
+  /* A symbolic step is computed in ssizetype before the loop, for the
+     check's ranges and its bound there (disjoint_condition): at most four
+     leaves of at most 32 bits with coefficients below 2^24 keep that sum
+     below 2^59, where it cannot overflow.  */
+  if (step.terms.size () > 4)
+    return "a symbolic step of more than four terms";
+  for (const form_term &t : step.terms)
+    if (TREE_CODE (t.leaf) != SSA_NAME
+	|| !INTEGRAL_TYPE_P (TREE_TYPE (t.leaf))
+	|| TYPE_PRECISION (TREE_TYPE (t.leaf)) > 32
+	|| (HOST_WIDE_INT) t.coef < -(HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) t.coef > (HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) step.offset < -(HOST_WIDE_INT_1 << 24)
+	|| (HOST_WIDE_INT) step.offset > (HOST_WIDE_INT_1 << 24))
+      return "a symbolic step with a wide leaf or a large coefficient";
+  tree base = NULL_TREE;
+  address_form others;
   for (const form_term &t : g.terms)
     {
       bool pointer = (TREE_CODE (t.leaf) != SSA_NAME
 		      || POINTER_TYPE_P (TREE_TYPE (t.leaf)));
       if (!base && pointer && t.coef == 1)
-	{
-	  base = (TREE_CODE (t.leaf) == SSA_NAME ? t.leaf
-		  : build_fold_addr_expr (t.leaf));
-	  continue;
-	}
-      tree v = (TREE_CODE (t.leaf) == SSA_NAME ? t.leaf
+	base = (TREE_CODE (t.leaf) == SSA_NAME ? t.leaf
 		: build_fold_addr_expr (t.leaf));
-      v = fold_build2 (MULT_EXPR, ssizetype, fold_convert (ssizetype, v),
-		       build_int_cst (ssizetype, (HOST_WIDE_INT) t.coef));
-      offset = fold_build2 (PLUS_EXPR, ssizetype, offset, v);
+      else
+	others.terms.push_back (t);
     }
   if (!base)
     return "no pointer to start from";
   DR_BASE_ADDRESS (dr) = base;
-  DR_OFFSET (dr) = offset;
+  DR_OFFSET (dr) = form_sum (others, false);
   DR_INIT (dr) = ssize_int ((HOST_WIDE_INT) g.offset);
-  DR_STEP (dr) = ssize_int (step);
+  DR_STEP (dr) = (step.terms.empty ()
+		  ? ssize_int ((HOST_WIDE_INT) step.offset)
+		  : form_sum (step, true));
+  if (parts)
+    {
+      parts->rest = g;
+      parts->step = step;
+    }
   if (bounds)
     bounds->insert (bounds->end (), conds.begin (), conds.end ());
   return NULL;

@@ -28,9 +28,19 @@
 #ifndef QPROP_HOST_VERSION_FORMS_H
 #define QPROP_HOST_VERSION_FORMS_H
 
+#include "ir/address-form.h"
+
 namespace qprop {
 
-class address_forms;
+/* The address of a reference as REST + STEP * k over the iteration
+   number k of the loop asked about: REST over leaves the loop does not
+   change (its base pointer included), STEP a constant (its offset) plus,
+   for a loop-invariant stride that is not a constant, invariant leaves
+   times constants.  */
+struct form_parts
+{
+  address_form rest, step;
+};
 
 /* Fill DR's innermost behaviour in LOOP (base address, offset, init and
    step) from the address form of REF, its reference, when the ranges
@@ -38,12 +48,14 @@ class address_forms;
    or prove it of all but signed indices affine in the iteration number:
    then each of those adds to *BOUNDS the condition, valid before LOOP,
    that it stays within its type in iterations 0 .. NITER (LOOP's latch
-   executions), which the check must test.  Returns null, or why the form
-   does not do; with SAY, the statement that may wrap goes to the
-   detailed dump.  */
+   executions), which the check must test.  The step may be symbolic, an
+   invariant sum (DR_STEP is then not a constant; *PARTS, when given,
+   gets the form split).  Returns null, or why the form does not do; with
+   SAY, the statement that may wrap goes to the detailed dump.  */
 const char *form_behavior (class loop *loop, address_forms *forms,
 			   data_reference_p dr, tree ref, bool say,
-			   tree niter, std::vector<tree> *bounds);
+			   tree niter, std::vector<tree> *bounds,
+			   form_parts *parts);
 
 } // namespace qprop
 

@@ -16,9 +16,9 @@
      - walk_rows: H is a parameter; r * W in every iteration bounds r
        below 2^25, so (r - 2) * W cannot wrap, but (r + 1) * W can at
        r = 2^25 - 1: that arm is tested;
-     - walk_stride: the arms' row length is a parameter, its range
-       unknown, and (r - 2) * w is no index affine in the iteration:
-       both arms are refused;
+     - walk_stride: the arms' row length w is a parameter, its range
+       unknown: (r - 2) * w is w * (r0 - 2) + w * k over the iteration
+       number k, a symbolic step; both arms are tested;
      - walk_unsigned: the arms' row is r + s, unsigned, whose wrapping is
        defined, with s of unknown range: both arms are refused.
    A refused arm's load stays unannotated.
