@@ -162,6 +162,7 @@
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
 #include "simt/flatten-impl.h"
+#include "simt/flatten-vote.h"
 #include "simt/flatten.h"
 
 namespace qprop {
@@ -447,13 +448,27 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
       if (!note.refusal && !opts.ignore_cost && trip_counts_in_step (da, b))
 	note.refusal = "the inner trip counts differ by at most one across"
 		       " a warp";
+      vote_plan plan;
       if (!note.refusal)
 	{
 	  weigh (n, &note.ta, &note.tb);
 	  if (!opts.ignore_cost
 	      && (long) opts.idle_percent * (note.ta + note.tb)
 		 <= 100L * note.ta)
-	    note.refusal = "formula (1) says it does not pay";
+	    {
+	      /* The guess declines it; the warp's own data may not.  */
+	      note.refusal = "formula (1) says it does not pay";
+	      if (!opts.vote)
+		;
+	      else if (note.tb == 0)
+		note.no_vote = "an inner iteration weighs nothing";
+	      else if ((note.no_vote = plan_vote (n, &plan)) == NULL)
+		{
+		  note.refusal = NULL;
+		  note.at_run_time = true;
+		  note.samples = vote_samples;
+		}
+	    }
 	}
       if (note.refusal)
 	{
@@ -467,6 +482,23 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 	 taken as an inner loop again.  */
       bool a_was_divergent = da.loop_divergent (a);
       basic_block a_header = a->header;
+      if (note.at_run_time)
+	{
+	  /* The copy is the nest as it was: B's copy is not a candidate
+	     again; A's copy, as an inner loop, is judged as A was.  */
+	  basic_block copy_inner;
+	  class loop *copy = version_on_vote (&n, plan, note.ta, note.tb,
+					      &copy_inner);
+	  if (!copy)
+	    {
+	      note.refusal = "formula (1) says it does not pay";
+	      note.no_vote = "GCC could not copy the nest";
+	      note.at_run_time = false;
+	      notes->push_back (note);
+	      continue;
+	    }
+	  bitmap_set_bit (seen, copy_inner->index);
+	}
       /* The in-step test costs about three instructions per B iteration
 	 whatever the data: worth it only for a heavy B.  */
       note.in_step = opts.in_step && note.tb >= in_step_min_tb;
