@@ -423,6 +423,8 @@ plan_vote (const nest &n, vote_plan *plan)
 {
   if (loop_stmts (n.a) > vote_max_nest_stmts)
     return "the nest is too big to copy";
+  if (!can_duplicate_loop_p (n.a))
+    return "GCC cannot copy the nest";
   auto_vec<edge> b_exits = exits_of (n.b);
   if (b_exits.length () != 1)
     return "the inner loop has several exits";

@@ -503,6 +503,8 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 	  if (!copy)
 	    {
 	      note.refusal = "formula (1) says it does not pay";
+	      /* can_duplicate_loop_p said it could: the vote left before
+		 A is dead code, which changes no lane's results.  */
 	      note.no_vote = "GCC could not copy the nest";
 	      note.at_run_time = false;
 	      notes->push_back (note);
