@@ -79,7 +79,7 @@ execute_flatten (function *fn, const settings &conf)
 #ifdef ACCEL_COMPILER
   opts.in_step = conf.flatten_in_step && TARGET_SM70 && TARGET_PTX_6_3;
   /* The vote reads the active mask and shuffles over it.  */
-  opts.vote = TARGET_SM70 && TARGET_PTX_6_3;
+  opts.vote = conf.flatten_vote && TARGET_SM70 && TARGET_PTX_6_3;
 #endif
 
   std::vector<flatten_nest_note> notes;
