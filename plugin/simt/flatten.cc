@@ -169,7 +169,10 @@
 #include "stringpool.h"
 #include "tree-dfa.h"
 #include "tree-affine.h"
+#include "value-range.h"
+#include "value-query.h"
 #include "simt/divergence.h"
+#include "ir/poly-expand.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
 #include "simt/flatten-impl.h"
@@ -309,6 +312,189 @@ check_nest (const divergence_analysis &da, class loop *a, class loop *b,
   return why;
 }
 
+/* The lane coefficient of BOUND - BASE in TYPE into *LANE_COEF, by
+   GCC's affine expansion: false where it leaves a part it cannot tell
+   (a product of two non-constant values is one opaque element).  */
+
+static bool
+lane_coef_affine (const divergence_analysis &da, tree type, tree bound,
+		  tree base, class loop *b, HOST_WIDE_INT step,
+		  widest_int *lane_coef)
+{
+  /* One expansion of BOUND - BASE: the tree-affine entry points that
+     take a widest_int (aff_combination_scale) are mangled with the
+     target's widest_int size, so a call to one would keep the host
+     build of the plugin from loading into the nvptx lto1 at all, before
+     it can say that it was built for another compiler.  */
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree dist;
+  tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, type,
+					       fold_convert (type, bound),
+					       fold_convert (type, base)),
+				  type, &dist, &cache);
+  free_affine_expand_cache (&cache);
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-flatten:   loop %d: trip distance", b->num);
+      for (unsigned i = 0; i < dist.n; i++)
+	{
+	  fprintf (dump_file, " + %ld * ", (long) dist.elts[i].coef.to_shwi ());
+	  print_generic_expr (dump_file, dist.elts[i].val);
+	}
+      if (dist.rest)
+	fprintf (dump_file, " + rest");
+      fprintf (dump_file, ", step " HOST_WIDE_INT_PRINT_DEC "\n", step);
+    }
+  if (dist.rest)
+    return false;
+  /* The lane coefficient of the distance, summed over its terms.  */
+  *lane_coef = 0;
+  for (unsigned i = 0; i < dist.n; i++)
+    {
+      tree v = dist.elts[i].val;
+      /* A conversion keeps the lane coefficient unless it wraps; a wrong
+	 coefficient here only refuses a nest.  */
+      while (CONVERT_EXPR_P (v))
+	v = TREE_OPERAND (v, 0);
+      HOST_WIDE_INT c;
+      if (TREE_CODE (v) != SSA_NAME || !da.affine_form (v, &c))
+	return false;
+      *lane_coef += widest_int::from (dist.elts[i].coef, SIGNED) * c;
+    }
+  return true;
+}
+
+/* A uniform name is an atom of the polynomial expansion: its terms add
+   nothing to the lane coefficient, whatever they are.  A lane-dependent
+   one is expanded, since it may cancel with a product elsewhere:
+   (i+1)*n - i*n.  */
+
+static bool
+uniform_atom (tree name, void *data)
+{
+  HOST_WIDE_INT c;
+  return ((const divergence_analysis *) data)->affine_form (name, &c)
+	 && c == 0;
+}
+
+/* The same by the exact expansion of ir/poly-expand.h, which multiplies
+   out products: PRK's transpose has B's IV run from i*order to
+   (i+1)*order, both induction variables of A with the step
+   32*order.  The lane coefficient is that of the terms of degree one;
+   a term of degree two must be uniform, and one with A's iteration
+   count must cancel.  */
+
+static bool
+lane_coef_poly (const divergence_analysis &da, tree type, tree bound,
+		tree base, class loop *b, HOST_WIDE_INT step,
+		widest_int *lane_coef)
+{
+  if (TYPE_PRECISION (type) > HOST_BITS_PER_WIDE_INT)
+    return false;
+  poly_expansion pe (TYPE_PRECISION (type), b, uniform_atom,
+		     (void *) &da);
+  poly dist;
+  if (!pe.difference (bound, base, &dist))
+    return false;
+  if (dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-flatten:   loop %d: trip distance,"
+	       " multiplied out", b->num);
+      pe.dump (dump_file, dist);
+      fprintf (dump_file, ", step " HOST_WIDE_INT_PRINT_DEC "\n", step);
+    }
+  *lane_coef = 0;
+  for (const poly_term &t : dist)
+    {
+      HOST_WIDE_INT c[2] = { 0, 0 };
+      unsigned atoms[2] = { t.a, t.b };
+      for (int k = 0; k < 2; k++)
+	if (atoms[k] && (!pe.atom (atoms[k]).name
+			 || !da.affine_form (pe.atom (atoms[k]).name, &c[k])))
+	  return false;
+      if (t.a && (c[0] || c[1]))
+	return false;
+      *lane_coef += widest_int::from (pe.coef (t), SIGNED) * c[1];
+    }
+  return true;
+}
+
+/* If STMT adds a value to the result of a PHI of HEADER (either
+   operand of a PLUS_EXPR: the tile loops' IVs have the step first),
+   that PHI, with the value in *STEP.  */
+
+static gphi *
+iv_increment_of (gimple *stmt, basic_block header, tree *step)
+{
+  gassign *as = dyn_cast <gassign *> (stmt);
+  if (!as || (gimple_assign_rhs_code (as) != PLUS_EXPR
+	      && gimple_assign_rhs_code (as) != POINTER_PLUS_EXPR))
+    return NULL;
+  for (int k = 1; k <= 2; k++)
+    {
+      if (k == 2 && gimple_assign_rhs_code (as) == POINTER_PLUS_EXPR)
+	break;
+      tree op = gimple_op (as, k);
+      if (TREE_CODE (op) != SSA_NAME)
+	continue;
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (op));
+      if (phi && gimple_bb (phi) == header)
+	{
+	  if (step)
+	    *step = gimple_op (as, 3 - k);
+	  return phi;
+	}
+    }
+  return NULL;
+}
+
+/* The least value of STEP, a uniform name that STMT uses and whose
+   range is positive; 0 if it is not that.  A conversion that keeps the
+   value (its operand's range fits the type) is looked through: ivopts'
+   unsigned copy of a signed step has no range of its own.  */
+
+static HOST_WIDE_INT
+uniform_step_min (const divergence_analysis &da, tree step, gimple *stmt)
+{
+  HOST_WIDE_INT c;
+  if (TREE_CODE (step) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (step))
+      || !da.affine_form (step, &c) || c != 0)
+    return 0;
+  tree type = TREE_TYPE (step);
+  /* Positive, and below the sign bit, so that it steps forward whether
+     the IV is compared signed or unsigned.  */
+  wide_int max = wi::max_value (TYPE_PRECISION (type), SIGNED);
+  for (int peel = 0; peel < 2 && TREE_CODE (step) == SSA_NAME; peel++)
+    {
+      int_range_max r;
+      if (get_global_range_query ()->range_of_expr (r, step, stmt)
+	  && !r.undefined_p () && !r.varying_p ())
+	{
+	  tree t = TREE_TYPE (step);
+	  wide_int lo = wide_int::from (r.lower_bound (),
+					TYPE_PRECISION (type) + 1,
+					TYPE_SIGN (t));
+	  wide_int hi = wide_int::from (r.upper_bound (),
+					TYPE_PRECISION (type) + 1,
+					TYPE_SIGN (t));
+	  max = wide_int::from (max, TYPE_PRECISION (type) + 1, SIGNED);
+	  if (wi::gts_p (lo, 0) && wi::les_p (hi, max)
+	      && wi::fits_shwi_p (lo))
+	    return lo.to_shwi ();
+	  return 0;
+	}
+      gimple *def = SSA_NAME_DEF_STMT (step);
+      if (!gimple_assign_cast_p (def)
+	  || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
+	  || (TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def)))
+	      > TYPE_PRECISION (type)))
+	return 0;
+      step = gimple_assign_rhs1 (def);
+      stmt = def;
+    }
+  return 0;
+}
+
 /* Do B's trip counts differ by at most one between the lanes of a warp?
    Then the lanes that leave B early wait at most one B iteration for the
    others, and flattening only adds its fetch code: the reduced kernel of
@@ -319,8 +505,11 @@ check_nest (const divergence_analysis &da, class loop *a, class loop *b,
    the distance from the IV's start to the bound, expanded through the
    statements that compute both: its lane-dependent part, c*T with T the
    lane, must move the trip count by less than one step across the 32
-   lanes of a warp.  False when the exit is not such an IV test; refusing
-   a nest is always safe, so any doubt answers false.  */
+   lanes of a warp.  The step is a constant, or a uniform name whose
+   range is positive (the element loop of an OpenACC tile, whose lanes
+   start 0..31 apart and step by 32 times the workers): then its least
+   value stands for it.  False when the exit is not such an IV test;
+   refusing a nest is always safe, so any doubt answers false.  */
 
 static bool
 trip_counts_in_step (const divergence_analysis &da, class loop *b)
@@ -342,71 +531,44 @@ trip_counts_in_step (const divergence_analysis &da, class loop *b)
       if (TREE_CODE (bound) == SSA_NAME
 	  && flow_bb_inside_loop_p (b, gimple_bb (SSA_NAME_DEF_STMT (bound))))
 	continue;
-      /* X is the header PHI, or the PHI's value plus the step.  */
+      /* X is the header PHI, or the PHI's value plus the step, maybe
+	 converted to a type of the same precision (ivopts' unsigned IV
+	 compared as the source's int).  */
       gimple *def = SSA_NAME_DEF_STMT (x);
+      if (gimple_assign_cast_p (def)
+	  && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+	  && INTEGRAL_TYPE_P (TREE_TYPE (x))
+	  && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
+	  && (TYPE_PRECISION (TREE_TYPE (x))
+	      == TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def)))))
+	{
+	  x = gimple_assign_rhs1 (def);
+	  def = SSA_NAME_DEF_STMT (x);
+	}
       gphi *phi = dyn_cast <gphi *> (def);
-      if (!phi && is_gimple_assign (def)
-	  && (gimple_assign_rhs_code (def) == PLUS_EXPR
-	      || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
-	  && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
-	phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def)));
+      if (!phi && is_gimple_assign (def))
+	phi = iv_increment_of (def, b->header, NULL);
       if (!phi || gimple_bb (phi) != b->header)
 	continue;
       tree next = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (b));
       gimple *inc = TREE_CODE (next) == SSA_NAME
 		    ? SSA_NAME_DEF_STMT (next) : NULL;
-      if (!inc || !is_gimple_assign (inc)
-	  || (gimple_assign_rhs_code (inc) != PLUS_EXPR
-	      && gimple_assign_rhs_code (inc) != POINTER_PLUS_EXPR)
-	  || gimple_assign_rhs1 (inc) != gimple_phi_result (phi)
-	  || TREE_CODE (gimple_assign_rhs2 (inc)) != INTEGER_CST
-	  || !tree_fits_shwi_p (gimple_assign_rhs2 (inc)))
+      tree step_op;
+      if (!inc || iv_increment_of (inc, b->header, &step_op) != phi)
 	continue;
-      HOST_WIDE_INT step = tree_to_shwi (gimple_assign_rhs2 (inc));
+      HOST_WIDE_INT step;
+      if (TREE_CODE (step_op) == INTEGER_CST && tree_fits_shwi_p (step_op))
+	step = tree_to_shwi (step_op);
+      else if (!(step = uniform_step_min (da, step_op, inc)))
+	continue;
       tree base = PHI_ARG_DEF_FROM_EDGE (phi, entry);
       tree type = POINTER_TYPE_P (TREE_TYPE (x)) ? sizetype : TREE_TYPE (x);
       if (!INTEGRAL_TYPE_P (type) || step == 0)
 	return false;
-      /* One expansion of BOUND - BASE: the tree-affine entry points that
-	 take a widest_int (aff_combination_scale) are mangled with the
-	 target's widest_int size, so a call to one would keep the host
-	 build of the plugin from loading into the nvptx lto1 at all, before
-	 it can say that it was built for another compiler.  */
-      hash_map<tree, name_expansion *> *cache = NULL;
-      aff_tree dist;
-      tree_to_aff_combination_expand (fold_build2 (MINUS_EXPR, type,
-						   fold_convert (type, bound),
-						   fold_convert (type, base)),
-				      type, &dist, &cache);
-      free_affine_expand_cache (&cache);
-      if (dump_file && (dump_flags & TDF_DETAILS))
-	{
-	  fprintf (dump_file, "qprop-flatten:   loop %d: trip distance", b->num);
-	  for (unsigned i = 0; i < dist.n; i++)
-	    {
-	      fprintf (dump_file, " + %ld * ", (long) dist.elts[i].coef.to_shwi ());
-	      print_generic_expr (dump_file, dist.elts[i].val);
-	    }
-	  if (dist.rest)
-	    fprintf (dump_file, " + rest");
-	  fprintf (dump_file, ", step " HOST_WIDE_INT_PRINT_DEC "\n", step);
-	}
-      if (dist.rest)
+      widest_int lane_coef;
+      if (!lane_coef_affine (da, type, bound, base, b, step, &lane_coef)
+	  && !lane_coef_poly (da, type, bound, base, b, step, &lane_coef))
 	return false;
-      /* The lane coefficient of the distance, summed over its terms.  */
-      widest_int lane_coef = 0;
-      for (unsigned i = 0; i < dist.n; i++)
-	{
-	  tree v = dist.elts[i].val;
-	  /* A conversion keeps the lane coefficient unless it wraps; a wrong
-	     coefficient here only refuses a nest.  */
-	  while (CONVERT_EXPR_P (v))
-	    v = TREE_OPERAND (v, 0);
-	  HOST_WIDE_INT c;
-	  if (TREE_CODE (v) != SSA_NAME || !da.affine_form (v, &c))
-	    return false;
-	  lane_coef += widest_int::from (dist.elts[i].coef, SIGNED) * c;
-	}
       return wi::ltu_p (wi::abs (lane_coef) * 31, wi::abs (step));
     }
   return false;
