@@ -517,6 +517,49 @@ const argument arguments[] = {
     " benchmarks, so there the guard always wins. `qprop-sr` has no"
     " such figure and counts its saving as 0: only N=0 lets its"
     " changes through." },
+  { "remat-pressure", "N",
+    "qprop-remat recomputes values live across blocks whose estimated"
+    " register peak reaches N (default: 24)",
+    setter::count (&settings::remat_pressure),
+    NULL, NULL,
+    "The register pressure at which `qprop-remat` acts: an affine or"
+    " uniform value live across a block whose estimated peak of live"
+    " 32-bit registers (GIMPLE liveness, `analysis/live-registers`)"
+    " reaches N, without a use there, is recomputed next to its uses."
+    " The default, 24, is three quarters of the 32 registers of"
+    " `-maxrregcount=32`, the scarce setting of the paper's measurements:"
+    " ptxas adds registers the estimate does not see (probe-acc:"
+    " estimate 34, ptxas 38 at sm_80). 1 makes every block count." },
+  { "remat-depth", "N",
+    "the most statements qprop-remat copies to recompute one value"
+    " (default: 3)",
+    setter::count (&settings::remat_depth),
+    NULL, NULL,
+    "How many cheap statements `qprop-remat` may copy to recompute one"
+    " value at a use, the value's own included, when its operands are"
+    " not live there; the leaves must be live at the use anyway." },
+  { "remat-loops", "on|off",
+    "qprop-remat may recompute a value inside a loop deeper than its"
+    " definition (default: off)",
+    setter::on_off (&settings::remat_loops),
+    NULL, NULL,
+    "With `on`, `qprop-remat` also recomputes a value whose uses lie in"
+    " a loop its definition is not in; the copy then runs once per"
+    " iteration, so that fewer registers cost warp instructions. `off`"
+    " leaves such values alone (dump: `left alone: used in a loop its"
+    " definition is not in`)." },
+  { "remat-loads", "on|off",
+    "qprop-remat may load a value again from memory that nothing in the"
+    " function writes (default: on)",
+    setter::on_off (&settings::remat_loads),
+    NULL, NULL,
+    "With `on`, `qprop-remat` also recomputes a uniform value loaded"
+    " from memory that no statement of the function may write (GCC's"
+    " alias oracle; OpenACC's fork and join markers write nothing), such"
+    " as the base pointers in an OpenACC kernel's argument block, by"
+    " loading it again next to its uses. `off` copies arithmetic only"
+    " (dump: `left alone: its computation reads memory"
+    " (remat-loads=off)`)." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"

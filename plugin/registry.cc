@@ -240,6 +240,29 @@ const pass_desc pass_table[] = {
     " (`-fopt-info-optimized`): `qprop-glia: moved N loads next to"
     " loads of the same array (N speculatively)`. See"
     " [passes.md](passes.md)." },
+  { "qprop-remat",
+    "SIMT: recompute affine and uniform values next to their uses when"
+    " they are live across a block of high register pressure (seed 001"
+    " section 4 at GIMPLE level)",
+    "uncprop", 1, PASS_POS_INSERT_AFTER, OPTGROUP_OTHER,
+    true, NULL, true, execute_remat,
+    "transform",
+    "SIMT code only. Sampaio et al.'s divergence-aware rematerialization"
+    " at GIMPLE level: a value that the divergence analysis finds affine"
+    " (c*T+x) or uniform, defined by a cheap statement that reads no"
+    " memory, live across a block whose estimated register peak reaches"
+    " `remat-pressure` without a use there, is recomputed next to its"
+    " first use in each other block that uses it, from operands live"
+    " there anyway (at most `remat-depth` statements), so that it takes"
+    " no register through that block. Runs after GCC's last GIMPLE"
+    " optimizations, after `qprop-glia`. Dump lines: `qprop-remat:   bb"
+    " D (line L): STMT` with `qprop-remat:     affine C*T+x\\|uniform,"
+    " live across bb H (peak P): recomputed in bb U (N statements)\\|left"
+    " alone: REASON`, then `qprop-remat: FUNCTION: pressure=P peak=B->A"
+    " candidates=N affine=N uniform=N copies=N statements=N left=N`."
+    " Remark (`-fopt-info-optimized`): `qprop-remat: recomputed N affine"
+    " and N uniform values next to their uses`. See"
+    " [passes.md](passes.md)." },
 };
 
 /* The settings the passes run with, kept from register_passes on.  */

@@ -110,6 +110,14 @@ struct settings
      the saving that lets a change cost resident warps anyway.  */
   bool register_guard = true;
   int register_guard_saving = 256;
+  /* qprop-remat: the estimated peak (live 32-bit registers) from which a
+     block counts as high pressure, the most statements one recomputed
+     value may take, and whether a copy may go into a deeper loop.  */
+  int remat_pressure = 24;
+  int remat_depth = 3;
+  bool remat_loops = false;
+  /* qprop-remat: loads from memory the function never writes.  */
+  bool remat_loads = true;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

@@ -12,7 +12,8 @@
 # build is the offload build at -O2 or -O3 (in turn) with every qprop pass
 # in the accelerator compiler, verify on, selftest=flatten-all and
 # selftest=linearize-all (every nest and region the legality rules accept
-# is transformed), run on simgpu.  Its output must equal the reference's.
+# is transformed) and qprop-remat at remat-pressure=1 with remat-loops=on
+# (every value it may recompute is recomputed), run on simgpu.  Its output must equal the reference's.
 #
 # Builds, runs (simgpu) and compares through scripts/lib/difftest.py.
 #
@@ -46,6 +47,7 @@ nv=$(snapshot_plugin_flags "$out" "-fplugin=$nv")
 flags=""
 for f in $nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatten-all \
 	 -fplugin-arg-qprop-selftest=linearize-all \
+	 -fplugin-arg-qprop-remat-pressure=1 -fplugin-arg-qprop-remat-loops=on \
 	 -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize; do
   flags="$flags -foffload-options=nvptx-none=$f"
 done

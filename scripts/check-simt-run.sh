@@ -9,11 +9,13 @@
 #    and -O3, run on simgpu; its output must equal the host build's
 #    (benchmarks/simgpu/plugin/check-bench.sh with OFFLOAD_FLAGS).
 # 2. The offload tests of the SIMT passes (testsuite/gcc.qprop-offload/
-#    lin-*.c, reconverge-*.c, flat-*.c, version-*.c and sr-*.c, which check their
-#    own results and abort on a wrong one) built the same way with selftest=linearize-all
-#    and selftest=flatten-all (the plugin takes both), so that every region
-#    qprop-linearize can transform and every nest qprop-flatten can
-#    flatten is transformed, and run on simgpu; each must exit 0.
+#    lin-*.c, reconverge-*.c, flat-*.c, version-*.c, sr-*.c and remat-*.c,
+#    which check their own results and abort on a wrong one) built the same
+#    way with selftest=linearize-all and selftest=flatten-all (the plugin
+#    takes both) and remat-pressure=1, so that every region
+#    qprop-linearize can transform, every nest qprop-flatten can flatten
+#    and every value qprop-remat can recompute is transformed, and run on
+#    simgpu; each must exit 0.
 # 3. The flat-*.c tests once more with the cost model, which decides some
 #    nests at run time.
 #
@@ -34,7 +36,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # A copy, so that a rebuild meanwhile does not break the run.
 nv=$(snapshot_plugin_flags "$work" "-fplugin=$nv")
-plugin="-foffload-options=nvptx-none=$nv -foffload-options=nvptx-none=-fplugin-arg-qprop-verify"
+# qprop-remat also recomputes into loops (remat-loops=on), the
+# transform's widest setting, so that its copies run everywhere too.
+plugin="-foffload-options=nvptx-none=$nv -foffload-options=nvptx-none=-fplugin-arg-qprop-verify -foffload-options=nvptx-none=-fplugin-arg-qprop-remat-loops=on"
 pass=0 fail=0
 
 for opt in -O2 -O3; do
@@ -47,7 +51,7 @@ done
 
 for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/reconverge-*.c \
 	   testsuite/gcc.qprop-offload/flat-*.c testsuite/gcc.qprop-offload/version-*.c \
-	   testsuite/gcc.qprop-offload/sr-*.c; do
+	   testsuite/gcc.qprop-offload/sr-*.c testsuite/gcc.qprop-offload/remat-*.c; do
   [ -f "$src" ] || continue
   name=$(basename "$src" .c)
   lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac
@@ -57,6 +61,7 @@ for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/recon
 	 --chk "gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie $plugin \
 		-foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=linearize-all \
 		-foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=flatten-all \
+		-foffload-options=nvptx-none=-fplugin-arg-qprop-remat-pressure=1 \
 		$root/$src -o $name$opt" \
 	 --chk-run "./$name$opt" --chk-timeout 300 --simgpu; then
       echo "ok   $name $opt"; pass=$((pass + 1))

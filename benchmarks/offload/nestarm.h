@@ -20,7 +20,8 @@
    warp takes all three paths.
    qprop target: partial linearization (qprop-linearize) over the loop
    tree: arms that nest arms holding a uniform loop (issue 33, item 1).
-   Today qprop-linearize refuses the region ("holds a loop").
+   qprop-linearize makes the loop one node of the arms' regions and leaves
+   them alone: an if-then-else already runs each block once per warp.
 
    This header holds the host-side code shared by nestarm-acc.c (OpenACC)
    and nestarm-omp.c (OpenMP offload).  */

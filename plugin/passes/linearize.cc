@@ -9,7 +9,8 @@
      qprop-linearize: FUNCTION: no SIMT region
      qprop-linearize:   region bb A -> join bb P: linearized
        [as a condition chain] (blocks=N
-       folded=N guarded=N merged-phis=N gain=N cost=N[ boscc=N])
+       folded=N guarded=N merged-phis=N gain=N cost=N[ boscc=N]
+       [ loops=N (U uniform, D divergent)])
      qprop-linearize:   region bb A -> join bb P: left alone: REASON
        [(gain=N cost=N)]
      qprop-linearize:   loop N (bb H, line L): exits rebound to bb E
@@ -53,6 +54,19 @@ boscc_note (int n)
 {
   static char buf[32];
   snprintf (buf, sizeof buf, " boscc=%d", n);
+  return buf;
+}
+
+/* " loops=N (U uniform, D divergent)" for a region with N loop nodes,
+   of which D have a divergent exit.  */
+const char *
+loops_note (int n, int divergent)
+{
+  static char buf[64];
+  if (!n)
+    return "";
+  snprintf (buf, sizeof buf, " loops=%d (%d uniform, %d divergent)", n,
+	    n - divergent, divergent);
   return buf;
 }
 
@@ -153,10 +167,11 @@ execute_linearize (function *fn, const settings &conf)
 	       n.branch->index, n.join ? n.join->index : -1);
       if (n.linearized)
 	fprintf (dump_file, "linearized%s (blocks=%d folded=%d guarded=%d"
-		 " merged-phis=%d gain=%d cost=%d%s)\n",
+		 " merged-phis=%d gain=%d cost=%d%s%s)\n",
 		 n.chain ? " as a condition chain" : "", n.blocks, n.folded,
 		 n.guarded, n.merged, n.gain, n.cost,
-		 n.boscc ? boscc_note (n.boscc) : "");
+		 n.boscc ? boscc_note (n.boscc) : "",
+		 loops_note (n.loops, n.divergent_loops));
       else if (n.gain || n.cost)
 	fprintf (dump_file, "left alone: %s (gain=%d cost=%d)\n", n.refusal,
 		 n.gain, n.cost);

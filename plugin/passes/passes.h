@@ -17,7 +17,8 @@ namespace qprop {
 typedef unsigned int pass_entry (function *fn, const settings &conf);
 pass_entry execute_stats, execute_gvn, execute_pre, execute_splice,
   execute_sr, execute_glia, execute_div, execute_reconverge,
-  execute_pre_guard, execute_flatten, execute_linearize, execute_version;
+  execute_pre_guard, execute_flatten, execute_linearize, execute_version,
+  execute_remat;
 
 /* The conditions two SIMT passes check before the function size: whether
    qprop-pre runs to take over from GCC's PRE, and whether any pass that

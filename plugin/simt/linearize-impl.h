@@ -42,6 +42,28 @@ struct gadget
   std::vector<basic_block> span;
 };
 
+/* A natural loop wholly inside a region, which the region treats as one
+   node, as the paper's Fig. 5 runs over the loop tree: entered by one
+   edge into its header, left by edges that all lead to one block.  The
+   loop itself is left as it is.  */
+struct loop_node
+{
+  class loop *loop;
+  /* The node's first block in the region: the uniform test that guards
+     the loop (GUARDED), else the header until prepare_loop_nodes gives
+     the loop a preheader of its own.  */
+  basic_block entry;
+  bool guarded = false;
+  /* Where every exit leads, and (once prepared) the block that collects
+     the exits, whose single successor is TARGET.  */
+  basic_block target;
+  basic_block tail = NULL;
+  /* Whether a lane may leave it at a different trip than another (a
+     divergent exit), and GCC's estimate of its trips per entry.  */
+  bool divergent = false;
+  int trips = 0;
+};
+
 struct region
 {
   basic_block head;
@@ -55,6 +77,9 @@ struct region
   /* A condition chain: the two blocks its tests lead to, which end up
      as the two sides of one branch.  Null otherwise.  */
   basic_block target[2] = { NULL, NULL };
+  /* The loops that are nodes of the region, and all their blocks.  */
+  std::vector<loop_node> loops;
+  auto_bitmap loop_blocks;
 };
 
 class linearizer
@@ -73,10 +98,20 @@ public:
      result is the chain of R's blocks in index order.  */
   bool fig5_chain (const region &r);
   void transform (const region &r, linearize_region_note *note);
+  /* Give each loop node of R a preheader and one exit block of its own,
+     so that a guard can enclose it (linearize-loops.cc).  */
+  void prepare_loop_nodes (region *r);
 
   auto_vec<int> rpo_index;
 
 private:
+  basic_block guarded_loop (basic_block g, class loop *outer);
+  bool add_loop_node (region *r, basic_block h, basic_block guard,
+		      basic_block join,
+		      bitmap in_r, auto_vec<basic_block> &stack,
+		      const char **why);
+  int block_weight (basic_block b, class loop *outer);
+  const loop_node *node_at (const region &r, basic_block b) const;
   void shared_blocks (const region &r, const bitmap in_r, bitmap twice);
   bool find_chain (region *r, const bitmap in_r, const bitmap twice);
   tree build_mask (gimple_seq *seq, enum tree_code code, tree a, tree b);
@@ -84,8 +119,8 @@ private:
   tree undefined_value (tree type);
   tree guard_mask (gimple_seq *seq, tree pred);
   basic_block guard_block (basic_block b, gimple *last_head, tree pred,
-			   basic_block *body_out);
-  tree running (basic_block join, basic_block body, tree value, tree old);
+			   const loop_node *node, basic_block *body_out);
+  tree running (basic_block join, tree value, tree old);
   std::vector<unsigned> boscc_runs (const region &r);
   std::vector<std::vector<phi_record> >
   take_phis_apart (const region &r, const basic_block *exits, unsigned nexit,
@@ -119,6 +154,14 @@ private:
      own predicate (the tests of guarded blocks): the lanes that skipped
      the guard need no value for them.  */
   hash_set<tree> m_masked;
+  /* The guard built last: the blocks it encloses (a block's statements,
+     or a loop node's preheader, loop and exit block), and the edges from
+     its last block and around it into its join.  */
+  auto_bitmap m_guarded;
+  edge m_from_body = NULL, m_skip = NULL;
+  /* Per position of the chain, the block whose edges leave it: the
+     block itself, or a loop node's exit block.  */
+  std::vector<basic_block> m_tail;
 };
 
 } // namespace linearization

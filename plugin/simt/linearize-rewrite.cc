@@ -92,16 +92,34 @@ linearizer::current (tree name)
    only for the lanes in PRED: split them off into a block of their own
    under "if (PRED)", and give each value they define that is used later
    a PHI at the join below, with zero for the lanes that skipped them.
-   Returns that join.  */
+   When B is the preheader of loop NODE, the guard encloses the loop and
+   the block that collects its exits as well.  Returns that join.  */
 basic_block
 linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
-			  basic_block *body_out)
+			  const loop_node *node, basic_block *body_out)
 {
   edge enter = last_head ? split_block (b, last_head)
 	       : split_block_after_labels (b);
   basic_block body = enter->dest;
-  basic_block join = split_edge (single_succ_edge (body));
-  edge from_body = single_succ_edge (body);
+  basic_block last = node ? node->tail : body;
+  basic_block join = split_edge (single_succ_edge (last));
+  edge from_body = single_succ_edge (last);
+  bitmap_clear (m_guarded);
+  bitmap_set_bit (m_guarded, body->index);
+  auto_vec<basic_block> inside;
+  inside.safe_push (body);
+  if (node)
+    {
+      basic_block *lb = get_loop_body (node->loop);
+      for (unsigned i = 0; i < node->loop->num_nodes; i++)
+	{
+	  bitmap_set_bit (m_guarded, lb[i]->index);
+	  inside.safe_push (lb[i]);
+	}
+      free (lb);
+      bitmap_set_bit (m_guarded, last->index);
+      inside.safe_push (last);
+    }
 
   gimple_stmt_iterator gsi = gsi_last_bb (b);
   gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, pred, build_zero_cst (mask_type ()),
@@ -112,83 +130,89 @@ linearizer::guard_block (basic_block b, gimple *last_head, tree pred,
   edge skip = make_edge (b, join, EDGE_FALSE_VALUE);
   skip->probability = profile_probability::even ();
 
-  for (gsi = gsi_start_bb (body); !gsi_end_p (gsi); gsi_next (&gsi))
+  m_from_body = from_body;
+  m_skip = skip;
+  auto outside = [&] (gimple *use) {
+    return !bitmap_bit_p (m_guarded, gimple_bb (use)->index);
+  };
+  auto_vec<tree> defs;
+  for (basic_block in : inside)
+    real_defs (in, &defs);
+  for (tree def : defs)
     {
-      gimple *stmt = gsi_stmt (gsi);
-      ssa_op_iter it;
-      tree def;
-      FOR_EACH_SSA_TREE_OPERAND (def, stmt, it, SSA_OP_DEF)
+      bool live = m_live_values.contains (def);
+      imm_use_iterator ui;
+      gimple *use;
+      /* Debug uses must not decide anything, or -g would change the
+	 code; those outside the guard lose their value when no PHI carries
+	 it out.  */
+      if (!live)
+	FOR_EACH_IMM_USE_STMT (use, ui, def)
+	  if (outside (use) && !is_gimple_debug (use))
+	    {
+	      live = true;
+	      break;
+	    }
+      if (!live)
 	{
-	  bool live = m_live_values.contains (def);
-	  imm_use_iterator ui;
-	  gimple *use;
-	  /* Debug uses must not decide anything, or -g would change the
-	     code; those outside BODY lose their value when no PHI carries
-	     it out.  */
-	  if (!live)
-	    FOR_EACH_IMM_USE_STMT (use, ui, def)
-	      if (gimple_bb (use) != body && !is_gimple_debug (use))
-		{
-		  live = true;
-		  break;
-		}
-	  if (!live)
-	    {
-	      FOR_EACH_IMM_USE_STMT (use, ui, def)
-		if (gimple_bb (use) != body && gimple_debug_bind_p (use))
-		  {
-		    gimple_debug_bind_reset_value (use);
-		    update_stmt (use);
-		  }
-	      continue;
-	    }
-	  /* A fresh name: the lanes that skipped see zero, which no range
-	     or points-to fact of DEF covers.  A masked name needs nothing
-	     for them: an undefined argument, for which out-of-SSA emits no
-	     copy, so the skip edge stays a plain branch (a zero would be a
-	     move in a block of its own on that critical edge, and a second
-	     branch).  */
-	  tree joined = make_ssa_name (TREE_TYPE (def));
-	  gphi *phi = create_phi_node (joined, join);
-	  add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
-	  add_phi_arg (phi, (m_masked.contains (def)
-			     ? undefined_value (TREE_TYPE (def))
-			     : build_zero_cst (TREE_TYPE (def))), skip,
-		       UNKNOWN_LOCATION);
 	  FOR_EACH_IMM_USE_STMT (use, ui, def)
-	    {
-	      if (use == phi || gimple_bb (use) == body)
-		continue;
-	      use_operand_p use_p;
-	      FOR_EACH_IMM_USE_ON_STMT (use_p, ui)
-		SET_USE (use_p, joined);
-	      update_stmt (use);
-	    }
-	  m_joined.put (def, joined);
+	    if (outside (use) && gimple_debug_bind_p (use))
+	      {
+		gimple_debug_bind_reset_value (use);
+		update_stmt (use);
+	      }
+	  continue;
 	}
+      /* A fresh name: the lanes that skipped see zero, which no range
+	 or points-to fact of DEF covers.  A masked name needs nothing
+	 for them: an undefined argument, for which out-of-SSA emits no
+	 copy, so the skip edge stays a plain branch (a zero would be a
+	 move in a block of its own on that critical edge, and a second
+	 branch).  */
+      tree joined = make_ssa_name (TREE_TYPE (def));
+      gphi *phi = create_phi_node (joined, join);
+      add_phi_arg (phi, def, from_body, UNKNOWN_LOCATION);
+      add_phi_arg (phi, (m_masked.contains (def)
+			 ? undefined_value (TREE_TYPE (def))
+			 : build_zero_cst (TREE_TYPE (def))), skip,
+		   UNKNOWN_LOCATION);
+      FOR_EACH_IMM_USE_STMT (use, ui, def)
+	{
+	  if (use == phi || !outside (use))
+	    continue;
+	  use_operand_p use_p;
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, ui)
+	    SET_USE (use_p, joined);
+	  update_stmt (use);
+	}
+      m_joined.put (def, joined);
     }
   *body_out = body;
   return join;
 }
 
-/* A running value at the JOIN below the guarded BODY: VALUE for the
-   lanes that ran BODY, OLD (zero if null) for the others.  */
+/* A running value at JOIN, below the guard built last: VALUE for the
+   lanes that ran the guarded blocks, OLD (zero if null) for the
+   others.  */
 tree
-linearizer::running (basic_block join, basic_block body, tree value, tree old)
+linearizer::running (basic_block join, tree value, tree old)
 {
   tree type = TREE_TYPE (value);
   if (!old)
     old = build_zero_cst (type);
-  if (TREE_CODE (value) == SSA_NAME
-      && gimple_bb (SSA_NAME_DEF_STMT (value)) != body)
-    value = current (value);
+  if (TREE_CODE (value) == SSA_NAME)
+    {
+      basic_block def = gimple_bb (SSA_NAME_DEF_STMT (value));
+      if (!def || !bitmap_bit_p (m_guarded, def->index))
+	value = current (value);
+    }
   if (operand_equal_p (value, old, 0))
     return old;
   tree res = make_ssa_name (type);
   gphi *phi = create_phi_node (res, join);
-  add_phi_arg (phi, value, find_edge (body, join), UNKNOWN_LOCATION);
-  add_phi_arg (phi, old, find_edge (single_pred (body), join),
-	       UNKNOWN_LOCATION);
+  gcc_checking_assert (m_from_body->dest == join && m_skip->dest == join);
+  add_phi_arg (phi, value, m_from_body, UNKNOWN_LOCATION);
+  add_phi_arg (phi, old, m_skip, UNKNOWN_LOCATION);
   return res;
 }
 
@@ -201,7 +225,9 @@ linearizer::boscc_runs (const region &r)
 {
   unsigned n = r.blocks.length ();
   std::vector<unsigned> end (n, 0);
-  if (!m_opts.boscc)
+  /* A gadget's skip edge would jump over a loop node's guard as well:
+     not done.  */
+  if (!m_opts.boscc || !r.loops.empty ())
     return end;
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
@@ -378,7 +404,8 @@ linearizer::branch_values (const region &r, linearize_region_note *note)
   unsigned n = r.blocks.length ();
   std::vector<tree> cond (n, NULL_TREE);
   for (unsigned i = 0; i < n; i++)
-    if (gcond *c = safe_dyn_cast <gcond *> (last_stmt (r.blocks[i])))
+    if (gcond *c = (node_at (r, r.blocks[i]) ? NULL
+		    : safe_dyn_cast <gcond *> (last_stmt (r.blocks[i]))))
       {
 	tree test = make_ssa_name (boolean_type_node);
 	cond[i] = make_ssa_name (mask_type ());
@@ -411,7 +438,7 @@ linearizer::make_chain (const region &r, const basic_block *exits,
   basic_block dispatch = NULL;
   for (unsigned i = 0; i < n; i++)
     {
-      basic_block b = r.blocks[i];
+      basic_block b = m_tail[i];
       while (EDGE_COUNT (b->succs))
 	remove_edge (EDGE_SUCC (b, 0));
       basic_block next = i + 1 < n ? r.blocks[i + 1] : exits[0];
@@ -504,12 +531,20 @@ linearizer::transform (const region &r, linearize_region_note *note)
   basic_block exits[2] = { r.target[0] ? r.target[0] : r.join, r.target[1] };
   for (unsigned k = 0; k < nexit; k++)
     pos.put (exits[k]->index, n + k);
+  /* A loop node's edge leaves from the block that collects its exits.  */
+  m_tail.assign (r.blocks.begin (), r.blocks.end ());
+  for (unsigned i = 0; i < n; i++)
+    if (const loop_node *node = node_at (r, r.blocks[i]))
+      {
+	m_tail[i] = node->tail;
+	pos.put (node->tail->index, i);
+      }
 
   /* The region's edges.  */
   std::vector<std::vector<int> > in_edges (n + nexit), out_edges (n);
   for (unsigned i = 0; i < n; i++)
     {
-      basic_block b = r.blocks[i];
+      basic_block b = m_tail[i];
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, b->succs)
@@ -568,7 +603,8 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  gimple *last_head = gimple_seq_last_stmt (head);
 	  gimple_stmt_iterator gsi = gsi_after_labels (b);
 	  gsi_insert_seq_before (&gsi, head, GSI_SAME_STMT);
-	  tail = guard_block (b, last_head, pred[i], &body);
+	  const loop_node *node = node_at (r, b);
+	  tail = guard_block (b, last_head, pred[i], node, &body);
 	  note->guarded++;
 	  if (gadget_end[i])
 	    {
@@ -582,7 +618,20 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	     guard's body and join right behind it: the nvptx back end
 	     keeps the block order, and a body elsewhere costs the lanes
 	     that skip it an unconditional branch to the join.  */
-	  for (basic_block x : { b, body, tail })
+	  auto_vec<basic_block> order;
+	  order.safe_push (b);
+	  order.safe_push (body);
+	  /* A loop node's blocks in the order they had.  */
+	  if (node)
+	    {
+	      basic_block x;
+	      FOR_EACH_BB_FN (x, m_fn)
+		if (flow_bb_inside_loop_p (node->loop, x))
+		  order.safe_push (x);
+	      order.safe_push (node->tail);
+	    }
+	  order.safe_push (tail);
+	  for (basic_block x : order)
 	    {
 	      move_block_after (x, last);
 	      last = x;
@@ -600,8 +649,7 @@ linearizer::transform (const region &r, linearize_region_note *note)
 	  for (unsigned j = 0; j < phis[dest].size (); j++)
 	    for (const std::pair<tree, int> &arg : phis[dest][j].args)
 	      if (arg.second == idx)
-		run[dest][j] = body ? running (tail, body, arg.first,
-					       run[dest][j])
+		run[dest][j] = body ? running (tail, arg.first, run[dest][j])
 			       : arg.first;
 	}
 

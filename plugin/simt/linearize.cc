@@ -90,10 +90,17 @@
    of the blocks reachable from A without passing P.  It is linearized
    only when that pays: some block of it would run more than once per
    warp, i.e. it is reachable from both successors of a divergent branch
-   of the region without passing that branch's own post-dominator.  It
-   is left alone, with the reason in the dump, when it holds a loop or a
-   back edge (the exits of divergent loops are divergent-loops.cc's
-   business), a uniform branch, a switch, an abnormal or EH edge, a
+   of the region without passing that branch's own post-dominator.  A
+   loop inside the region is one node of it, as in the paper's Fig. 5 over
+   the loop tree (linearize-loops.cc): when its one entry edge and all
+   its exits, which must lead to one block, lie in the region, the walk
+   sees it as a block whose successor is that block; the loop itself is
+   not linearized, and in a whole linearized region its guard encloses
+   it from a preheader to a block that collects its exits.  A region is
+   left alone, with the reason in the dump, when it reaches a back edge
+   of its own loop (the exits of divergent loops are divergent-loops.cc's
+   business), holds a loop that cannot be a node, a uniform branch
+   outside its loops, a switch, an abnormal or EH edge, a
    statement that couples the lanes under a guard (lane-coupling.cc:
    calls that return twice, OpenACC fork/join markers, the SIMT internal
    functions, asm goto), a side entrance, a join outside A's loop, or
@@ -148,10 +155,18 @@ linearizer::find_region (basic_block a, region *r, const char **why)
   while (!stack.is_empty ())
     {
       basic_block b = stack.pop ();
-      if (b != a && (b->loop_father != loop || b == loop->header))
+      if (b != a && b == loop->header)
 	{
-	  *why = "it holds a loop";
+	  *why = "it reaches a back edge";
 	  return false;
+	}
+      /* A loop below the branch's is one node (linearize-loops.cc): its
+	 edges are its own business.  */
+      if (b->loop_father != loop)
+	{
+	  if (!add_loop_node (r, b, NULL, p, in_r, stack, why))
+	    return false;
+	  continue;
 	}
       if (EDGE_COUNT (b->succs) > 2
 	  || (EDGE_COUNT (b->succs) == 2
@@ -161,7 +176,18 @@ linearizer::find_region (basic_block a, region *r, const char **why)
 	  return false;
 	}
       if (EDGE_COUNT (b->succs) == 2 && b != a && !m_da.branch_diverges (b))
-	uniform = true;
+	{
+	  /* A uniform test that only decides whether a loop runs at all
+	     (a for loop's copied header test) is part of the loop's
+	     node.  */
+	  if (basic_block h = guarded_loop (b, loop))
+	    {
+	      if (!add_loop_node (r, h, b, p, in_r, stack, why))
+		return false;
+	      continue;
+	    }
+	  uniform = true;
+	}
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, b->succs)
@@ -190,6 +216,10 @@ linearizer::find_region (basic_block a, region *r, const char **why)
     }
   for (basic_block b : r->blocks)
     {
+      /* A loop node's entry is entered only by its one entry edge and
+	 its latches, and add_loop_node checked its statements.  */
+      if (bitmap_bit_p (r->loop_blocks, b->index))
+	continue;
       if (b != a)
 	{
 	  edge e;
@@ -235,13 +265,16 @@ linearizer::find_region (basic_block a, region *r, const char **why)
   bitmap_iterator bi;
   unsigned idx;
   EXECUTE_IF_SET_IN_BITMAP (twice, 0, idx, bi)
-    for (gimple_stmt_iterator gsi
-	   = gsi_start_bb (BASIC_BLOCK_FOR_FN (m_fn, idx));
-	 !gsi_end_p (gsi); gsi_next (&gsi))
-      r->gain += estimate_num_insns (gsi_stmt (gsi), &eni_size_weights);
+    r->gain += block_weight (BASIC_BLOCK_FOR_FN (m_fn, idx), loop);
   auto_vec<basic_block> phi_blocks;
   for (basic_block b : r->blocks)
     {
+      /* A loop node costs its guard; its header's PHIs stay.  */
+      if (node_at (*r, b))
+	{
+	  r->cost += 2;
+	  continue;
+	}
       r->cost += (b != a) * 2 + 2 * (EDGE_COUNT (b->succs) - 1)
 		 + (EDGE_COUNT (b->preds) > 1 ? EDGE_COUNT (b->preds) - 1 : 0);
       phi_blocks.safe_push (b);
@@ -272,7 +305,7 @@ linearizer::shared_blocks (const region &r, const bitmap in_r, bitmap twice)
 {
   for (basic_block d : r.blocks)
     {
-      if (EDGE_COUNT (d->succs) != 2)
+      if (EDGE_COUNT (d->succs) != 2 || node_at (r, d))
 	continue;
       basic_block stop = get_immediate_dominator (CDI_POST_DOMINATORS, d);
       auto_bitmap seen[2];
@@ -329,7 +362,10 @@ linearizer::find_chain (region *r, const bitmap in_r, const bitmap twice)
   EXECUTE_IF_SET_IN_BITMAP (tests, 0, idx, bi)
     {
       basic_block b = BASIC_BLOCK_FOR_FN (m_fn, idx);
-      if (EDGE_COUNT (b->succs) != 2 || !m_da.branch_diverges (b))
+      /* A loop among the tests would need a guard: the whole region
+	 is linearized instead.  */
+      if (EDGE_COUNT (b->succs) != 2 || !m_da.branch_diverges (b)
+	  || bitmap_bit_p (r->loop_blocks, idx))
 	return false;
       chain.safe_push (b);
       edge e;
@@ -393,12 +429,21 @@ linearizer::fig5_chain (const region &r)
   for (int b = 0; b < n; b++)
     {
       std::set<int> targets = deferred[b];
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, r.blocks[b]->succs)
+      /* A loop node's one successor is where its exits lead.  */
+      if (const loop_node *node = node_at (r, r.blocks[b]))
 	{
-	  int *i = index.get (e->dest->index);
+	  int *i = index.get (node->target->index);
 	  targets.insert (i ? *i : n);
+	}
+      else
+	{
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, r.blocks[b]->succs)
+	    {
+	      int *i = index.get (e->dest->index);
+	      targets.insert (i ? *i : n);
+	    }
 	}
       next[b] = *targets.begin ();
       for (int t : targets)
@@ -480,6 +525,11 @@ linearize_function (function *fn, const divergence_analysis &da,
       bool found = lin.find_region (bb, r, &why);
       note.gain = r->gain;
       note.cost = r->cost;
+      for (const linearization::loop_node &n : r->loops)
+	{
+	  note.loops++;
+	  note.divergent_loops += n.divergent;
+	}
       if (found)
 	{
 	  /* The blocks whose PHIs the transform rewrites: the join, or a
@@ -498,6 +548,8 @@ linearize_function (function *fn, const divergence_analysis &da,
 			 || bitmap_bit_p (taken, b->index));
 	  for (basic_block b : r->blocks)
 	    overlaps |= (b != bb && bitmap_bit_p (joins, b->index));
+	  overlaps |= (bitmap_intersect_p (r->loop_blocks, joins)
+		       || bitmap_intersect_p (r->loop_blocks, taken));
 	  if (overlaps)
 	    why = "it touches a linearized region";
 	  else if (!lin.fig5_chain (*r))
@@ -522,6 +574,11 @@ linearize_function (function *fn, const divergence_analysis &da,
 	}
       for (basic_block b : r->blocks)
 	bitmap_set_bit (taken, b->index);
+      /* The regions inside a loop that becomes a guarded node are left
+	 alone: the guard encloses them as they are.  A condition
+	 chain leaves what lies below its targets as it is.  */
+      if (!r->target[0])
+	bitmap_ior_into (taken, r->loop_blocks);
       if (r->target[0])
 	{
 	  bitmap_set_bit (joins, r->target[0]->index);
@@ -540,6 +597,8 @@ linearize_function (function *fn, const divergence_analysis &da,
   for (size_t i = 0; i < chosen.size (); i++)
     {
       linearize_region_note &note = (*notes)[chosen_note[i]];
+      if (!chosen[i]->target[0])
+	lin.prepare_loop_nodes (chosen[i]);
       lin.transform (*chosen[i], &note);
       stats->folded_branches += note.folded;
       delete chosen[i];

@@ -32,6 +32,10 @@ struct linearize_region_note
   int cost = 0;
   /* Divergent branches folded into data flow.  */
   int folded = 0;
+  /* Loops that are nodes of the region (linearize-loops.cc), and how
+     many of them have a divergent exit.  */
+  int loops = 0;
+  int divergent_loops = 0;
   /* BOSCC gadgets (linearize-boscc).  */
   int boscc = 0;
   /* The register guard's verdict, when it judged the region.  */

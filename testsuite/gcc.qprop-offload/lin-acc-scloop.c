@@ -9,13 +9,13 @@
      L:    for (k = 0; k < kl; k++) ...		kl the same for every lane
      P:  a[i] = ...; sum[i] += r;		the join
 
-   L is reached from A's false edge and from B's false edge, so a warp runs
-   the whole loop twice.  Today qprop-linearize leaves both regions alone
-   ("it holds a loop"), and the region of the gang vector loop's guard too:
-   three refusals, nothing folded.  The scans below record that;
-   linearization over the loop tree (L one node of the region, kept a loop
-   since its trip count is uniform) must flip the two inner refusals to
-   "linearized" with A and B folded.
+   L is reached from A's false edge and from B's false edge, so without
+   linearization a warp runs the whole loop twice.  qprop-linearize treats
+   L as one node of A's region (linearize-loops.cc) and linearizes the
+   region as a condition chain: A and B are folded into one branch to X or
+   to L, and L, below its target, stays a loop (uniform: kl is the same in
+   every lane), run once per warp.  The region of the gang vector loop's guard
+   holds the item loop as a node and shares nothing.
 
    The run executes the host fallback here and checks every element against
    the same body compiled without OpenACC (ref), with t making both tests
@@ -29,6 +29,6 @@
 #define ITEM_LOOP _Pragma ("acc parallel loop gang vector copyin(b[0:NB], c[0:n]) copy(a[0:n], sum[0:n])")
 #include "lin-scloop.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: it holds a loop$} 3 "qprop-linearize" } } */
-/* { dg-final { scan-offload-tree-dump-not {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized} "qprop-linearize" } } */
-/* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.0: divergent-branches=4 folded=0 kept=4 uniform-branches=2 uniform-lost=0 uniform-loops=1 } "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized as a condition chain \(blocks=2 folded=2 guarded=1 merged-phis=0 gain=[0-9]+ cost=[0-9]+ loops=1 \(1 uniform, 0 divergent\)\)$} 1 "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-not {it holds a loop} "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.0: divergent-branches=4 folded=2 kept=2 uniform-branches=2 uniform-lost=0 uniform-loops=1 } "qprop-linearize" } } */

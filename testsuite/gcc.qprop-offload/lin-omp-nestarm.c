@@ -13,13 +13,13 @@
 	   r = ...;
 	 v[i] = ...;				the join
 
-   qprop-div finds L uniform (uniform-loops=1).  Today qprop-linearize
-   leaves A's and B's regions alone ("it holds a loop"), and the region of
-   the simd loop's guard too: three refusals, nothing folded.  The scans
-   below record that (in kernel._omp_fn.1, the simd body; kernel._omp_fn.0,
-   the teams function, has no SIMT region); linearization over the loop
-   tree, with arms nesting arms that hold loops, must flip the refusals of
-   A and B.
+   qprop-div finds L uniform (uniform-loops=1).  qprop-linearize treats L
+   as one node of B's and A's regions (linearize-loops.cc), and leaves
+   both alone because an if-then-else already runs each block once per
+   warp: nothing would be shared, and guards would only cost.  The region
+   of the simd loop's guard holds the SIMT internal calls ("an internal
+   call that couples the lanes").  All in kernel._omp_fn.1, the simd body;
+   kernel._omp_fn.0, the teams function, has no SIMT region.
 
    The run executes the host fallback here and checks every element against
    the same body compiled without OpenMP (ref), with m = 0, every lane in
@@ -33,7 +33,8 @@
 #define ITEM_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: key[0:MAXM]) map(tofrom: v[0:n])")
 #include "lin-nestarm.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: it holds a loop$} 3 "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: left alone: every block runs once per warp already$} 2 "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump-not {(?n)^qprop-linearize:   region bb [0-9]+ -> join bb [0-9]+: linearized} "qprop-linearize" } } */
+/* { dg-final { scan-offload-tree-dump-not {it holds a loop} "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.1: divergent-branches=4 folded=0 kept=4 uniform-branches=2 uniform-lost=0 uniform-loops=1 } "qprop-linearize" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-linearize: kernel\._omp_fn\.0: no SIMT region$} "qprop-linearize" } } */

@@ -16,7 +16,7 @@
    those that fail the table test.  The region A..P is worth
    linearizing and is linearized, both branches folded; there is no
    uniform branch to lose.  The simd loop's own tests stay: its guard
-   (the region holding the loop: "it holds a loop") and its exit test
+   (its region holds the loop as one node and shares nothing) and its exit test
    (the join lies outside the loop).
 
    The accelerator compiler has two functions: lane_sc._omp_fn.0, the

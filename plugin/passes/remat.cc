@@ -1,0 +1,57 @@
+/* qprop-remat: rematerialization of affine and uniform values in SIMT
+   code (simt/remat.cc), after GCC's last GIMPLE optimizations, in the
+   nvptx accelerator compiler only (and simt=host).
+
+   Dump (-fplugin-arg-qprop-dump=qprop-remat):
+     qprop-remat: FUNCTION: no SIMT region
+     qprop-remat:   bb D (line L): STMT          each candidate, then
+     qprop-remat:     affine C*T+x|uniform, live across bb H (peak P):
+		      recomputed in bb U[ bb U...] (N statements)
+		    | left alone: REASON
+     qprop-remat: FUNCTION: pressure=P peak=B->A candidates=N affine=N
+       uniform=N copies=N statements=N left=N
+   Remark (-fopt-info-optimized): qprop-remat: recomputed N affine and N
+   uniform values next to their uses.  */
+
+#include "gcc-includes.h"
+#include "simt/divergence.h"
+#include "simt/remat.h"
+#include "passes/passes.h"
+
+namespace qprop {
+
+unsigned int
+execute_remat (function *fn, const settings &conf)
+{
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
+  remat_result r;
+  {
+    simt_divergence da (fn, conf);
+    if (found_simt_region (da, fn, "qprop-remat"))
+      rematerialize (fn, da, conf, &r);
+    else
+      {
+	loop_optimizer_finalize ();
+	return 0;
+      }
+  }
+  loop_optimizer_finalize ();
+
+  std::string head = "pressure=" + std::to_string (r.pressure) + " peak="
+		     + std::to_string (r.peak_before) + "->"
+		     + std::to_string (r.peak_after);
+  report_figures (fn, "qprop-remat", head.c_str (),
+		  { { "candidates", "candidates", r.candidates },
+		    { "affine", "affine", r.affine },
+		    { "uniform", "uniform", r.uniform },
+		    { "copies", "copies", r.copies },
+		    { "statements", "statements", r.statements },
+		    { "left", "left", r.left } });
+  if (r.affine + r.uniform)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-remat: recomputed %ld affine and %ld uniform"
+			" values next to their uses\n", r.affine, r.uniform);
+  return 0;
+}
+
+} // namespace qprop
