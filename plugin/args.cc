@@ -639,6 +639,23 @@ const argument arguments[] = {
     " there (a test of the active lane mask, `activemask.b32`): a warp"
     " whose lanes run in step pays no dispatch. The dump line of such a"
     " nest ends in `in-step`." },
+  { "flatten-vote", "on|off",
+    "in the nvptx compiler with -misa=sm_70 or later, a nest that"
+    " qprop-flatten's formula (1) declines with flatten-idle is copied,"
+    " one copy flattened, and each warp chooses by a vote on the inner"
+    " trip counts it measures before the nest (default: on)",
+    setter::on_off (&settings::flatten_vote),
+    NULL, NULL,
+    "In the nvptx compiler with `-misa=sm_70` or later (PTX 6.3), a nest"
+    " that formula (1) declines with the guessed idle share"
+    " (`flatten-idle`) is decided at run time: the outer loop is copied,"
+    " one copy flattened, and before the nest each warp computes its"
+    " lanes' inner trip counts for the first 4 outer iterations and"
+    " flattens when formula (1) says so with the idle share it measured"
+    " (a vote with `shfl.sync`, the same in every lane). Only where the"
+    " measurement reads nothing the nest does not read anyway; the dump"
+    " says `flattened, decided at run time`, or why there was no vote."
+    " `off` leaves such nests to the guess." },
   { "flatten-blocks", "N",
     "qprop-flatten leaves alone a nest whose outer loop has more than N"
     " basic blocks (default: 100)",

@@ -126,6 +126,9 @@ struct settings
   /* qprop-flatten: keep the inner loop's back edge for warps whose lanes
      are all in it (nvptx, sm_70 and later).  */
   bool flatten_in_step = true;
+  /* qprop-flatten decides at run time, by a warp vote, a nest that
+     formula (1) declines with flatten-idle (flatten-vote=on|off).  */
+  bool flatten_vote = true;
   /* qprop-glia: speculative placement (glia, mdglia) and the
      keepDimension condition (mdglia, us-mdglia); and how many statements
      the region of one reference may have.  */

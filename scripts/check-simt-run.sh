@@ -16,6 +16,8 @@
 #    qprop-linearize can transform, every nest qprop-flatten can flatten
 #    and every value qprop-remat can recompute is transformed, and run on
 #    simgpu; each must exit 0.
+# 3. The flat-*.c tests once more with the cost model, which decides some
+#    nests at run time.
 #
 # Both build and run through scripts/lib/difftest.py.
 # Needs make nvptx-plugin simgpu.  Ends with "simt-run: N passed, M failed".
@@ -63,6 +65,25 @@ for src in testsuite/gcc.qprop-offload/lin-*.c testsuite/gcc.qprop-offload/recon
 		$root/$src -o $name$opt" \
 	 --chk-run "./$name$opt" --chk-timeout 300 --simgpu; then
       echo "ok   $name $opt"; pass=$((pass + 1))
+    else
+      fail=$((fail + 1))
+    fi
+  done
+done
+# 3. The flattening tests again under qprop-flatten's own cost model (no
+#    selftest), so that the nests it decides at run time (flatten-vote.cc)
+#    run on simgpu, the warps of one binary voting both ways.
+for src in testsuite/gcc.qprop-offload/flat-*.c; do
+  [ -f "$src" ] || continue
+  name=$(basename "$src" .c)
+  lang=-fopenacc; case $name in *-omp-*|*-omp) lang=-fopenmp ;; esac
+  for opt in -O2 -O3; do
+    if python3 "$QPROP_DIFFTEST" case --dir "$work/$name$opt-cost" \
+	 --label "$name $opt cost-model" \
+	 --chk "gcc $opt $lang $QPROP_OFFLOAD_FLAGS -no-pie $plugin \
+		$root/$src -o $name$opt" \
+	 --chk-run "./$name$opt" --chk-timeout 300 --simgpu; then
+      echo "ok   $name $opt cost-model"; pass=$((pass + 1))
     else
       fail=$((fail + 1))
     fi

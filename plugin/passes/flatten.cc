@@ -32,17 +32,30 @@ report (function *fn, const flatten_nest_note &n)
     {
       fprintf (dump_file, "qprop-flatten:   nest bb %d > bb %d (line %d): ",
 	       n.outer_header, n.inner_header, LOCATION_LINE (n.locus));
-      if (n.flattened)
+      if (n.flattened && n.at_run_time)
+	fprintf (dump_file, "flattened, decided at run time (K=%d Ta=%d Tb=%d"
+		 " back-edges=%d%s)\n", n.samples, n.ta, n.tb, n.back_edges,
+		 n.in_step ? " in-step" : "");
+      else if (n.flattened)
 	fprintf (dump_file, "flattened (Ta=%d Tb=%d n/N=%d%% back-edges=%d%s)\n",
 		 n.ta, n.tb, n.idle_percent, n.back_edges,
 		 n.in_step ? " in-step" : "");
+      else if ((n.ta || n.tb) && n.no_vote)
+	fprintf (dump_file, "left alone: %s (Ta=%d Tb=%d n/N=%d%%), no"
+		 " run-time vote: %s\n", n.refusal, n.ta, n.tb,
+		 n.idle_percent, n.no_vote);
       else if (n.ta || n.tb)
 	fprintf (dump_file, "left alone: %s (Ta=%d Tb=%d n/N=%d%%)\n",
 		 n.refusal, n.ta, n.tb, n.idle_percent);
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
     }
-  if (n.flattened)
+  if (n.flattened && n.at_run_time)
+    remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
+	       "qprop-flatten: loop nest flattened, decided at run time by a"
+	       " warp vote on %d outer iterations (Ta=%d Tb=%d)\n", n.samples,
+	       n.ta, n.tb);
+  else if (n.flattened)
     remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
 	       "qprop-flatten: loop nest flattened: n/N=%d%% > Ta/(Ta+Tb)"
 	       " with Ta=%d Tb=%d\n", n.idle_percent, n.ta, n.tb);
@@ -65,6 +78,8 @@ execute_flatten (function *fn, const settings &conf)
      activemask.b32: sm_70 and PTX 6.3 or later.  */
 #ifdef ACCEL_COMPILER
   opts.in_step = conf.flatten_in_step && TARGET_SM70 && TARGET_PTX_6_3;
+  /* The vote reads the active mask and shuffles over it.  */
+  opts.vote = conf.flatten_vote && TARGET_SM70 && TARGET_PTX_6_3;
 #endif
 
   std::vector<flatten_nest_note> notes;
@@ -101,6 +116,10 @@ execute_flatten (function *fn, const settings &conf)
 	     function_name (fn), (int) notes.size (), flattened);
   counters::add ("nests", notes.size ());
   counters::add ("flattened", flattened);
+  int voted = 0;
+  for (const flatten_nest_note &n : notes)
+    voted += n.flattened && n.at_run_time;
+  counters::add ("flattened-at-run-time", voted);
   return flattened ? TODO_cleanup_cfg : 0;
 }
 

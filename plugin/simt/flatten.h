@@ -30,6 +30,12 @@ struct flatten_nest_note
   bool in_step = false;
   /* Back edges left in the nest after the transform.  */
   int back_edges = 0;
+  /* Flattened behind a warp vote, the original kept for warps that vote
+     against (flatten-vote.cc); the number of outer iterations sampled.  */
+  bool at_run_time = false;
+  int samples = 0;
+  /* Why formula (1)'s refusal could not be left to a vote.  */
+  const char *no_vote = NULL;
 };
 
 struct flatten_options
@@ -44,6 +50,9 @@ struct flatten_options
   /* Keep B's back edge for warps whose lanes are all in B, behind a test
      of the active lane mask (nvptx, sm_70 and later).  */
   bool in_step = false;
+  /* Where formula (1) declines a nest, version it on a warp vote over the
+     inner trip counts measured before it (nvptx, sm_70 and later).  */
+  bool vote = false;
 };
 
 /* Flatten one nest of FN's SIMT regions, as DA found them: the first

@@ -57,14 +57,18 @@ main (void)
   /* mode 0: rare long items (one in 32 has 100..131 steps, the others
      2..4); mode 1: even (every item 6 steps); mode 2: lengths differing
      by at most one between lanes; mode 3: zero steps everywhere, and a
-     single long item.  n = NLANE - 7 leaves a partial last warp.  */
-  for (int mode = 0; mode < 4; mode++)
+     single long item; modes 4 to 6: rare long items again, with A running
+     0, 1 and 3 iterations (the run-time vote samples 4).  n = NLANE - 7
+     leaves a partial last warp.  One binary runs them all, so the warps
+     of one run and of the next take different versions of the nest.  */
+  for (int mode = 0; mode < 7; mode++)
     {
       int n = mode == 2 ? NLANE - 7 : NLANE;
+      int q = mode == 4 ? 0 : mode == 5 ? 1 : mode == 6 ? 3 : Q;
       for (int it = 0; it < ITEMS; it++)
 	{
 	  unsigned u = (s = s * 1664525u + 1013904223u) >> 8;
-	  if (mode == 0)
+	  if (mode == 0 || mode >= 4)
 	    len[it] = u % 32u == 0 ? 100 + (int) ((u >> 5) % 32u)
 				   : 2 + (int) ((u >> 5) % 3u);
 	  else if (mode == 1)
@@ -76,8 +80,8 @@ main (void)
 	}
       for (int p = 0; p <= NLANE; p++)
 	sum[p] = rsum[p] = SENTINEL;
-      kernel (seed, len, sum, Q, n);
-      ref (seed, len, rsum, Q, n);
+      kernel (seed, len, sum, q, n);
+      ref (seed, len, rsum, q, n);
       for (int p = 0; p <= NLANE; p++)
 	if (sum[p] != rsum[p])
 	  abort ();
