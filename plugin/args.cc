@@ -392,6 +392,19 @@ const argument arguments[] = {
     " file are live there already, of R registers less a margin of 4:"
     " STMT`. `qprop-sr` also uses the budgets `pre-queries` (queries"
     " per function) and `pre-nodes` (nodes per query)." },
+  { "sr-symbolic-steps", "on|off",
+    "qprop-sr carries values at a loop-invariant, non-constant stride"
+    " (r * w with w a run-time width; default: off)",
+    setter::on_off (&settings::sr_symbolic_steps),
+    NULL, NULL,
+    "When on, `qprop-sr`'s address forms write a product of an"
+    " induction variable with a constant entry value and a name whose"
+    " leaves are invariant in its loop (`r * w`) as a constant times w"
+    " plus the step times \"w times the iteration number\", which"
+    " crossing the latch backwards becomes itself plus w; so `(r - 1) *"
+    " w + c` at row r and `r * w + c` at row r - 1 are the same element."
+    " Loads inserted inside the loop rebuild it from such a product the"
+    " insertion point is dominated by." },
   { "sr-unroll", "N",
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"

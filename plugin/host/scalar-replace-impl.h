@@ -67,6 +67,9 @@ struct sr_node : query_node_base
   /* -1 unknown, else whether the element is accessed on every path
      from the entry of BB.  */
   int accessed_here = -1;
+  /* Whether some path the query took back from the reference to here
+     left the clique's owner (see M_LEFT_OWNER).  */
+  bool left_owner = false;
 };
 
 typedef insertion_plan<sr_node, address_form, &sr_node::form,
@@ -95,6 +98,10 @@ public:
     : m_fn (fn), m_params (params), m_stats (stats),
       m_last_peeled (last_peeled), m_final (final)
   {
+    /* translate () carries W times an iteration number over the latch
+       and every other user of iteration leaves knows them.  */
+    if (params.symbolic_steps)
+      m_forms.enable_scaled_iterations ();
   }
 
   /* Replace what can be replaced; the unrolling that saves the carried
@@ -115,6 +122,8 @@ public:
   /* Load F's element at the end of AT for ORIGIN, which then reads the
      loaded value.  */
   void hoist (gassign *origin, basic_block at);
+  /* Whether a load of F can be built at the end of AT.  */
+  bool address_buildable (const address_form &f, basic_block at);
 
 private:
   bool candidate_p (gimple *stmt);
@@ -205,13 +214,18 @@ private:
      that nest: M_OWNER is its outermost loop, M_LEFT_OWNER is set once
      the query has reached a block outside it, and from then on clobbers
      are judged by M_AO_NO_CLIQUE, the same reference without the
-     clique.  */
+     clique.  Each node knows whether the path that reached it left the
+     owner; M_LEFT_OWNER is that of the node being classified while the
+     graph is built, and afterwards whether any path left.  */
   class loop *m_owner = NULL;
   bool m_left_owner = false;
+  bool m_any_left_owner = false;
   ao_ref m_ao_no_clique;
   tree m_base_no_clique = NULL_TREE;
   std::vector<sr_node> m_nodes;
-  std::map<std::pair<int, address_form>, int> m_node_at;
+  /* Nodes by block index, whether their path left the owner, and
+     form.  */
+  std::map<std::pair<std::pair<int, bool>, address_form>, int> m_node_at;
   std::map<int, int> m_visits;
   int m_false = -1;
   bool m_over_budget = false;

@@ -358,6 +358,7 @@ scalar_replace::query (gassign *stmt)
   const access &a = access_of (stmt);
   m_owner = NULL;
   m_left_owner = false;
+  m_any_left_owner = false;
   tree base = m_ref.ao.base;
   if ((TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
       && MR_DEPENDENCE_CLIQUE (base) > 1)

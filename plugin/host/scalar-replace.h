@@ -29,6 +29,8 @@ struct sr_params
      SM are dropped.  */
   bool register_guard;
   int register_guard_saving;
+  /* Forms over "w times an iteration number" (sr-symbolic-steps).  */
+  bool symbolic_steps;
 };
 
 /* Run PRESR on FN, whose loops are set up.  Writes what it does to the

@@ -77,6 +77,10 @@ scalar_replace::sole_declaration (const address_form &f) const
   tree decl = NULL_TREE;
   for (const form_term &t : f.terms)
     {
+      /* W times an iteration number is no offset within a declaration
+	 that this could rely on.  */
+      if (m_forms.iteration_stride (t.leaf))
+	return NULL_TREE;
       if (m_forms.iteration_loop (t.leaf))
 	continue;
       if (decl || t.coef != 1 || TREE_CODE (t.leaf) != VAR_DECL)
@@ -148,13 +152,17 @@ scalar_replace::translate (const address_form &f, edge e, address_form *out)
       if (loop_p loop = m_forms.iteration_loop (t.leaf))
 	{
 	  /* Over the latch, this iteration's number is the previous one's
-	     plus one; on the way in it is 0.  */
+	     plus one, and W times it the previous one's plus W; on the way
+	     in both are 0.  */
 	  if (e->dest == loop->header)
 	    {
-	      if (flow_bb_inside_loop_p (loop, e->src))
-		out->offset += t.coef;
-	      else
+	      tree stride = m_forms.iteration_stride (t.leaf);
+	      if (!flow_bb_inside_loop_p (loop, e->src))
 		out->add (t.leaf, -t.coef);
+	      else if (!stride)
+		out->offset += t.coef;
+	      else if (!m_forms.add_operand (stride, t.coef, out))
+		return false;
 	    }
 	  continue;
 	}
@@ -204,10 +212,17 @@ scalar_replace::expand (int n)
 	  /* Going backwards along an exit edge of the clique's owner, the
 	     query has left the entry into the owner it started in (it can
 	     only have got outside through the entry edge).  */
+	  bool left = m_nodes[n].left_owner;
 	  if (m_owner && flow_bb_inside_loop_p (m_owner, e->src)
 	      && !flow_bb_inside_loop_p (m_owner, e->dest))
-	    m_left_owner = true;
-	  auto key = std::make_pair (e->src->index, f);
+	    left = true;
+	  m_any_left_owner |= left;
+	  /* Per path only with sr-symbolic-steps for now: otherwise once
+	     any path has left, every later node is judged without the
+	     clique, as before.  */
+	  if (!m_params.symbolic_steps)
+	    left = false;
+	  auto key = std::make_pair (std::make_pair (e->src->index, left), f);
 	  auto it = m_node_at.find (key);
 	  if (it != m_node_at.end ())
 	    pred = it->second;
@@ -219,11 +234,16 @@ scalar_replace::expand (int n)
 		{
 		  m_stats->visit_limits++;
 		  pred = new_node (NODE_FALSE, e->src, f, distance);
+		  m_nodes[pred].left_owner = left;
 		}
 	      else
 		{
 		  pred = new_node (NODE_INNER, e->src, f, distance);
+		  m_nodes[pred].left_owner = left;
+		  m_left_owner = left || (!m_params.symbolic_steps
+					  && m_any_left_owner);
 		  classify (pred);
+		  m_left_owner = m_any_left_owner;
 		  if (dump_file && (dump_flags & TDF_DETAILS))
 		    {
 		      static const char *const kinds[]

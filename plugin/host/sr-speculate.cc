@@ -146,14 +146,21 @@ scalar_replace::speculation_safe (basic_block at, const char **how,
     }
   class loop *l = m_ref.bb->loop_father;
   const form_term *step = NULL;
+  const form_term *scaled = NULL;
   for (const form_term &t : f.terms)
     if (m_forms.iteration_loop (t.leaf) == l)
-      step = &t;
-  if (!step)
+      (m_forms.iteration_stride (t.leaf) ? scaled : step) = &t;
+  if (!step && !scaled)
     return false;
-  /* In the next iteration's terms, the element is one step back.  */
+  /* In the next iteration's terms, the element is one step back: a
+     constant, or W times the scaled leaf's coefficient.  */
   address_form next = f;
-  next.offset -= step->coef;
+  if (step)
+    next.offset -= step->coef;
+  if (scaled
+      && !m_forms.add_operand (m_forms.iteration_stride (scaled->leaf),
+			       -scaled->coef, &next))
+    return false;
   m_walk.within = l;
   bool ok = accessed_on_every_path (l->header, next, m_ref.size);
   if (dump_file && (dump_flags & TDF_DETAILS))
@@ -226,6 +233,8 @@ scalar_replace::speculate ()
     why = "the block it would go to does not dominate it";
   else if (!speculation_safe (at, &how, &peel))
     why = "nothing shows its element is read on every path from there";
+  else if (!address_buildable (m_ref.form, at))
+    why = "its address cannot be rebuilt there";
   /* In SIMT code the register guard: the hoisted value is live from AT
      to the load it replaces, and where the loop's last iteration is
      peeled off for it, the element's address of the next iteration
@@ -282,10 +291,70 @@ scalar_replace::speculate ()
 
 /* Load ORIGIN's element at the end of AT, before its branch, and let
    ORIGIN read the loaded value.  */
+bool
+scalar_replace::address_buildable (const address_form &f, basic_block at)
+{
+  /* W times an iteration number is rebuilt from a product of the same
+     iteration computed in the loop's header
+     (address_forms::without_iterations): expand the header's products,
+     which this run may not have asked about yet.  */
+  for (const form_term &t : f.terms)
+    if (m_forms.iteration_stride (t.leaf))
+      {
+	basic_block bb = m_forms.iteration_loop (t.leaf)->header;
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (gassign *a = dyn_cast<gassign *> (gsi_stmt (gsi)))
+	    if (TREE_CODE (gimple_assign_lhs (a)) == SSA_NAME
+		&& gimple_assign_rhs_code (a) == MULT_EXPR)
+	      {
+		address_form ignored;
+		m_forms.add_operand (gimple_assign_lhs (a), 1, &ignored);
+	      }
+	break;
+      }
+  address_form g;
+  if (!m_forms.without_iterations (f, at, &g))
+    return false;
+  /* Every name must be available at AT.  The run that made a hoist wait
+     for a peel judged another form: after the peel a name computed
+     between AT and the load may be a leaf (the product (r + 1) * w in an
+     arm, once r is no induction variable the forms know).  A name
+     defined outside AT's loop or in its header is available there.  */
+  loop_p l = at->loop_father;
+  for (const form_term &t : g.terms)
+    if (TREE_CODE (t.leaf) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (t.leaf))
+      {
+	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (t.leaf));
+	if (flow_bb_inside_loop_p (l, def) && def != l->header)
+	  return false;
+      }
+  /* build_address starts from a pointer or a declaration.  */
+  for (const form_term &t : g.terms)
+    if (t.coef == 1 && !m_forms.iteration_loop (t.leaf)
+	&& (TREE_CODE (t.leaf) != SSA_NAME
+	    || POINTER_TYPE_P (TREE_TYPE (t.leaf))))
+      return true;
+  return false;
+}
+
 void
 scalar_replace::hoist (gassign *origin, basic_block at)
 {
   set_reference (origin);
+  /* A hoist that waited for a peel is made by a later run, whose forms
+     are new: where its address cannot be rebuilt it is left alone.  */
+  if (!address_buildable (m_ref.form, at))
+    {
+      if (dump_file)
+	{
+	  fprintf (dump_file, "qprop-sr: bb %d: not hoisted after the peel,"
+		   " its address cannot be rebuilt at bb %d: ",
+		   m_ref.bb->index, at->index);
+	  print_gimple_stmt (dump_file, origin, 0, TDF_SLIM);
+	}
+      return;
+    }
   gimple_seq seq = NULL;
   tree value = build_load (m_ref.form, at, &seq);
   gimple_stmt_iterator gsi = gsi_last_bb (at);

@@ -313,7 +313,9 @@ address_forms::expand_definition (tree name, address_form *f, int depth)
       if (TREE_CODE (op0) == INTEGER_CST)
 	std::swap (op0, op1);
       if (TREE_CODE (op1) != INTEGER_CST)
-	return false;
+	return (m_scaled
+		&& (expand_scaled_product (name, op0, op1, f, depth)
+		    || expand_scaled_product (name, op1, op0, f, depth)));
       return add_operand_1 (op0, constant_value (op1), f, depth);
 
     case LSHIFT_EXPR:
@@ -396,6 +398,85 @@ address_forms::iteration_leaf (loop_p loop)
   return leaf;
 }
 
+/* The leaf "STRIDE times LOOP's iteration number".  */
+tree
+address_forms::scaled_iteration_leaf (loop_p loop, tree stride)
+{
+  std::pair<int, unsigned> key (loop->num, SSA_NAME_VERSION (stride));
+  auto it = m_scaled_leaf.find (key);
+  if (it != m_scaled_leaf.end ())
+    return it->second;
+  tree leaf = build_decl (UNKNOWN_LOCATION, VAR_DECL, NULL_TREE, sizetype);
+  DECL_ARTIFICIAL (leaf) = 1;
+  DECL_IGNORED_P (leaf) = 1;
+  m_scaled_leaf[key] = leaf;
+  m_iteration_loop[leaf] = loop;
+  m_stride[leaf] = stride;
+  return leaf;
+}
+
+tree
+address_forms::iteration_stride (tree leaf) const
+{
+  auto it = m_stride.find (leaf);
+  return it == m_stride.end () ? NULL_TREE : it->second;
+}
+
+/* Add IV * W to *F, where IV's form is a constant plus a step times the
+   iteration number k of a loop L and every leaf of W's form is invariant
+   in L: a0 * W + step * (W k), the latter a scaled iteration leaf.  The
+   caller has checked that the product is exact.  */
+bool
+address_forms::expand_scaled_product (tree name, tree iv, tree w,
+				      address_form *f, int depth)
+{
+  if (TREE_CODE (iv) != SSA_NAME || TREE_CODE (w) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (w)))
+    return false;
+  address_form a, b;
+  if (!add_operand_1 (iv, 1, &a, depth) || a.terms.size () != 1
+      || iteration_stride (a.terms[0].leaf))
+    return false;
+  loop_p loop = iteration_loop (a.terms[0].leaf);
+  if (!loop || !add_operand_1 (w, 1, &b, depth))
+    return false;
+  for (const form_term &t : b.terms)
+    {
+      if (iteration_stride (t.leaf))
+	return false;
+      if (loop_p outer = iteration_loop (t.leaf))
+	{
+	  /* The iteration number of a loop around LOOP is invariant in
+	     it.  */
+	  if (!flow_loop_nested_p (outer, loop))
+	    return false;
+	}
+      else if (TREE_CODE (t.leaf) == SSA_NAME
+	       && !SSA_NAME_IS_DEFAULT_DEF (t.leaf)
+	       && flow_bb_inside_loop_p (loop,
+					 gimple_bb (SSA_NAME_DEF_STMT (t.leaf))))
+	return false;
+    }
+  /* W's sole leaf, where W is just that leaf, so that several copies or
+     conversions of one width share their scaled leaf.  */
+  tree stride = w;
+  if (b.offset == 0 && b.terms.size () == 1 && b.terms[0].coef == 1
+      && TREE_CODE (b.terms[0].leaf) == SSA_NAME
+      && INTEGRAL_TYPE_P (TREE_TYPE (b.terms[0].leaf)))
+    stride = b.terms[0].leaf;
+  unsigned HOST_WIDE_INT a0 = a.offset;
+  for (const form_term &t : b.terms)
+    f->add (t.leaf, a0 * t.coef);
+  f->offset += a0 * b.offset;
+  if (f->terms.size () > max_terms)
+    return false;
+  tree k = scaled_iteration_leaf (loop, stride);
+  HOST_WIDE_INT step = (HOST_WIDE_INT) a.terms[0].coef;
+  m_products[k].push_back (induction { name, step, *f });
+  f->add (k, step);
+  return f->terms.size () <= max_terms;
+}
+
 loop_p
 address_forms::iteration_loop (tree leaf) const
 {
@@ -436,6 +517,53 @@ address_forms::without_iterations (const address_form &f, basic_block bb,
 				   address_form *out) const
 {
   *out = f;
+  /* W times an iteration number k is rebuilt from a product
+     NAME = ENTRY + STEP * (W k) of the same iteration, computed in the
+     loop's header, which every block of the loop is dominated by (the
+     dominance information may lag behind a peel made by an earlier run):
+     c (W k) = (NAME - ENTRY) * c / STEP.  */
+  for (int round = 0; round < 16; round++)
+    {
+      const form_term *it = NULL;
+      for (const form_term &t : out->terms)
+	if (iteration_stride (t.leaf))
+	  {
+	    it = &t;
+	    break;
+	  }
+      if (!it)
+	break;
+      tree k = it->leaf;
+      HOST_WIDE_INT c = (HOST_WIDE_INT) it->coef;
+      auto ps = m_products.find (k);
+      if (ps == m_products.end ())
+	return false;
+      const induction *use = NULL;
+      for (const induction &p : ps->second)
+	if (p.step != 0 && p.step != -1 - HOST_WIDE_INT_MAX
+	    && c % p.step == 0
+	    && !SSA_NAME_IS_DEFAULT_DEF (p.name)
+	    && flow_bb_inside_loop_p (iteration_loop (k), bb)
+	    && (gimple_bb (SSA_NAME_DEF_STMT (p.name))
+		== iteration_loop (k)->header))
+	  {
+	    use = &p;
+	    break;
+	  }
+      if (!use)
+	return false;
+      unsigned HOST_WIDE_INT m = (unsigned HOST_WIDE_INT) (c / use->step);
+      out->add (k, -(unsigned HOST_WIDE_INT) c);
+      out->add (use->name, m);
+      for (const form_term &t : use->entry.terms)
+	out->add (t.leaf, -(m * t.coef));
+      out->offset -= m * use->entry.offset;
+      if (out->terms.size () > max_terms)
+	return false;
+    }
+  for (const form_term &t : out->terms)
+    if (iteration_stride (t.leaf))
+      return false;
   /* Entry values may hold the iteration numbers of outer loops.  */
   for (int round = 0; round < 16; round++)
     {

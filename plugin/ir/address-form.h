@@ -27,6 +27,14 @@
    the loop's latch backwards turns the iteration number k into k - 1; on
    the entry edge, into 0.
 
+   Where enabled, a product of such an induction variable (its entry
+   value a constant) and a name w whose leaves are all invariant in the
+   loop is no leaf either: it is a constant times w plus the step times a
+   scaled iteration leaf, "w times the iteration number", which crossing
+   the latch backwards turns into itself plus w, and the entry edge into
+   0.  This makes (r - 1) * w at row r the same form as r * w at row
+   r - 1 when w is a run-time width.
+
    This is analysis only: nothing here changes the IR, except
    build_address, which emits the statements computing a form into a
    sequence the caller inserts.  */
@@ -85,6 +93,14 @@ public:
   /* The loop whose iteration number LEAF stands for, or NULL if LEAF is
      an SSA name or a declaration's address.  */
   loop_p iteration_loop (tree leaf) const;
+  /* For a scaled iteration leaf, "w times the iteration number of L",
+     the SSA name w, invariant in L; NULL_TREE for a plain iteration
+     number and for any other leaf.  */
+  tree iteration_stride (tree leaf) const;
+  /* Let products of an induction variable and a loop-invariant name
+     expand over scaled iteration leaves (off by default: only users that
+     handle iteration_stride may see them).  */
+  void enable_scaled_iterations () { m_scaled = true; }
   /* Set *OUT to F with every iteration number k of a loop L written
      through an induction variable p of L that BB is inside of:
      k * c = (p - p's entry value) * c / step, where the step divides c.
@@ -101,6 +117,9 @@ private:
   bool expand_definition (tree name, address_form *f, int depth);
   bool expand_induction (gphi *phi, address_form *f, int depth);
   tree iteration_leaf (loop_p loop);
+  tree scaled_iteration_leaf (loop_p loop, tree stride);
+  bool expand_scaled_product (tree name, tree op0, tree op1,
+			      address_form *f, int depth);
 
   /* Indexed by SSA_NAME_VERSION: 0 not computed yet, 1 computed.  */
   std::vector<char> m_done;
@@ -109,6 +128,11 @@ private:
      reach the IR, one per loop asked about.  */
   std::map<int, tree> m_iteration;
   std::map<tree, loop_p> m_iteration_loop;
+  /* Scaled iteration leaves, by loop number and the stride's SSA
+     version, and each one's stride.  */
+  bool m_scaled = false;
+  std::map<std::pair<int, unsigned>, tree> m_scaled_leaf;
+  std::map<tree, tree> m_stride;
   /* Per iteration-number leaf, the induction variables found to be
      built on it: the PHI result, its step and its entry value.  */
   struct induction
@@ -118,6 +142,10 @@ private:
     address_form entry;
   };
   std::map<tree, std::vector<induction> > m_inductions;
+  /* Per scaled iteration leaf, the products found to be built on it,
+     NAME = ENTRY + STEP * leaf: what without_iterations rewrites the leaf
+     from.  */
+  std::map<tree, std::vector<induction> > m_products;
 };
 
 /* Whether the declarations A and B are known to be different objects.

@@ -60,6 +60,8 @@ static bool
 leaf_bounds (const address_forms &forms, tree leaf, __int128 *lo,
 	     __int128 *hi)
 {
+  if (forms.iteration_stride (leaf))
+    return false;
   if (loop_p loop = forms.iteration_loop (leaf))
     {
       HOST_WIDE_INT trips = get_max_loop_iterations_int (loop);

@@ -61,7 +61,7 @@ execute_sr (function *fn, const settings &conf)
 		       conf.sr_visits, conf.sr_carried,
 		       conf.sr_unroll, &simt.policy (),
 		       accel_compiler && conf.register_guard,
-		       conf.register_guard_saving };
+		       conf.register_guard_saving, conf.sr_symbolic_steps };
   sr_stats s;
   unsigned int todo = run_scalar_replace (fn, params, &s);
 

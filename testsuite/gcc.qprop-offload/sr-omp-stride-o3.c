@@ -1,0 +1,20 @@
+/* sr-omp-stride.c at -O3:
+   qprop-sr with sr-symbolic-steps=on in the nvptx accelerator compiler,
+   OpenMP: the column walk of sr-stride.h, whose stride s is a run-time
+   argument.  In the row loop, r * s is no leaf but s plus s times the
+   iteration number, so the arm's in[(r + 1) * s + c] is read by the next
+   iteration's in[r * s + c]; at -O3 it is hoisted in OpenMP too.
+   The run checks every cell against the host with in and out apart and
+   overlapping for s = W, 0 and -W.  */
+/* { dg-do run } */
+/* { dg-require-effective-target qprop_offload_nvptx } */
+/* { dg-require-effective-target qprop_nvptx_plugin } */
+/* { dg-options "-O3 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=version-all -foffload-options=nvptx-none=-fplugin-arg-qprop-sr-symbolic-steps=on" } */
+
+#define COL_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: b[0:SZ]) map(tofrom: bo[0:SZ])")
+#define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")
+#include "sr-stride.h"
+
+/* The arm's load is hoisted in the loop copies (walk._omp_fn.1).  */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-sr: bb [0-9]+: to be hoisted to bb [0-9]+ once loop [0-9]+'s last iteration is peeled off \(read by the next iteration, or the peeled last one\): b_[0-9]+ = } "qprop-sr" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-sr: walk\._omp_fn\.1: insertion-rule=ssrqp arm-refusals=[0-9]+ speculated=[1-9]} "qprop-sr" } } */
