@@ -170,6 +170,43 @@ collect_names_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* May DEF, an assignment of A that does not run in every iteration of
+   A, be computed before A for any iteration?  Only integer arithmetic
+   that reads no memory, cannot trap and has no undefined result: the
+   codes below, and those that may overflow only in a type that wraps.
+   A shift is left out (a count out of range is undefined), and so are
+   pointers (their arithmetic must stay within an object).  */
+static bool
+speculatable_p (gimple *def)
+{
+  if (!is_gimple_assign (def) || gimple_vuse (def)
+      || gimple_could_trap_p (def))
+    return false;
+  tree lhs = gimple_assign_lhs (def);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (def); i++)
+    {
+      tree op = gimple_op (def, i);
+      if (TREE_CODE (op) != SSA_NAME && TREE_CODE (op) != INTEGER_CST)
+	return false;
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (op)))
+	return false;
+    }
+  switch (gimple_assign_rhs_code (def))
+    {
+    case SSA_NAME: case INTEGER_CST: CASE_CONVERT:
+    case MIN_EXPR: case MAX_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR:
+      return true;
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+      return TYPE_OVERFLOW_WRAPS (TREE_TYPE (lhs));
+    default:
+      return false;
+    }
+}
+
 class sampler;
 
 /* What replace_names_r replaces with: SAMPLER's values for K, computed
@@ -230,8 +267,13 @@ sampler::check (tree name, int *budget)
   if (!is_gimple_assign (def) || gimple_has_volatile_ops (def)
       || gimple_vdef (def))
     return "B's trip count depends on a statement that cannot be copied";
-  /* The copy must do what the original does in every iteration.  */
-  if (bb->loop_father != a || !dominated_by_p (CDI_DOMINATORS, n.exiting, bb))
+  /* The copy must do what the original does in every iteration, or be
+     arithmetic that cannot trap or overflow, whose value only matters in
+     the iterations that run it: IVOPTs computes B's bound in B's
+     preheader, which runs only when B is entered.  */
+  if (bb->loop_father != a
+      || (!dominated_by_p (CDI_DOMINATORS, n.exiting, bb)
+	  && !speculatable_p (def)))
     return "B's trip count depends on a value that A does not compute"
 	   " in every iteration";
   if (--*budget < 0)
