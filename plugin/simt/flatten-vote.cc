@@ -33,7 +33,11 @@
    when A is entered), and no store or call of the nest may clobber it.
    Every copied statement computes what the original computes in
    iteration k, from the same values, so it neither traps nor overflows
-   where the original does not.  (Reading ahead assumes that the earlier
+   where the original does not.  The exception is integer arithmetic that
+   reads no memory and cannot trap or overflow (speculatable_p): it is
+   copied even where it runs only in the iterations that enter B, as the
+   bound IVOPTs computes in B's preheader when B loads memory; the value
+   only counts in those iterations.  (Reading ahead assumes that the earlier
    iterations end, as C11 6.8.5p6 lets a compiler assume of B.)
    Otherwise there is no vote: the static decision stands, and the dump
    says why.
