@@ -28,7 +28,7 @@
 #                           qprop-simt-pre, qprop-pre, qprop-sr
 #   gcc.qprop-div/host-*, lie-*  (the others, built with div-check) div-check:
 #                           a scan of qprop-div's "div-check:" line
-#   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*
+#   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*, remat-*
 #                           the same passes in the accelerator compiler
 #   gcc.qprop-offload/div-*, omp-target.c, oacc-parallel.c,
 #     gfortran.qprop/div-*  the analysis tests, which run no transform of
@@ -73,6 +73,7 @@ transform_of () {
     gcc.qprop-offload/reconverge-*) echo qprop-reconverge ;;
     gcc.qprop-offload/sr-*) echo qprop-sr ;;
     gcc.qprop-offload/version-*) echo qprop-version ;;
+    gcc.qprop-offload/remat-*) echo qprop-remat ;;
     gcc.qprop-offload/div-*|gcc.qprop-offload/omp-target.c|gcc.qprop-offload/oacc-parallel.c|gfortran.qprop/div-*)
       echo analysis ;;
     *) echo "?" ;;

@@ -18,7 +18,6 @@
 #include "ir/loop-refusal.h"
 #include "simt/warp-vote.h"
 #include "report/dump.h"
-#include "host/alias-version.h"
 #include "host/version-forms.h"
 #include "host/version-check.h"
 

@@ -512,6 +512,22 @@ address_forms::expand_induction (gphi *phi, address_form *f, int depth)
   return f->terms.size () <= max_terms;
 }
 
+/* Replace C times the leaf K in *OUT by the induction variable NAME =
+   ENTRY + STEP * K, which STEP divides C for: C K = (NAME - ENTRY) C / STEP.
+   False if the form grows past max_terms.  */
+static bool
+substitute_induction (address_form *out, tree k, HOST_WIDE_INT c, tree name,
+		      HOST_WIDE_INT step, const address_form &entry)
+{
+  unsigned HOST_WIDE_INT m = (unsigned HOST_WIDE_INT) (c / step);
+  out->add (k, -(unsigned HOST_WIDE_INT) c);
+  out->add (name, m);
+  for (const form_term &t : entry.terms)
+    out->add (t.leaf, -(m * t.coef));
+  out->offset -= m * entry.offset;
+  return out->terms.size () <= max_terms;
+}
+
 bool
 address_forms::without_iterations (const address_form &f, basic_block bb,
 				   address_form *out) const
@@ -552,13 +568,8 @@ address_forms::without_iterations (const address_form &f, basic_block bb,
 	  }
       if (!use)
 	return false;
-      unsigned HOST_WIDE_INT m = (unsigned HOST_WIDE_INT) (c / use->step);
-      out->add (k, -(unsigned HOST_WIDE_INT) c);
-      out->add (use->name, m);
-      for (const form_term &t : use->entry.terms)
-	out->add (t.leaf, -(m * t.coef));
-      out->offset -= m * use->entry.offset;
-      if (out->terms.size () > max_terms)
+      if (!substitute_induction (out, k, c, use->name, use->step,
+				 use->entry))
 	return false;
     }
   for (const form_term &t : out->terms)
@@ -594,13 +605,8 @@ address_forms::without_iterations (const address_form &f, basic_block bb,
 	  }
       if (!use)
 	return false;
-      unsigned HOST_WIDE_INT m = (unsigned HOST_WIDE_INT) (c / use->step);
-      out->add (k, -(unsigned HOST_WIDE_INT) c);
-      out->add (use->name, m);
-      for (const form_term &t : use->entry.terms)
-	out->add (t.leaf, -(m * t.coef));
-      out->offset -= m * use->entry.offset;
-      if (out->terms.size () > max_terms)
+      if (!substitute_induction (out, k, c, use->name, use->step,
+				 use->entry))
 	return false;
     }
   return false;

@@ -73,7 +73,6 @@
 #include "cfgloopmanip.h"
 #include "simt/warp-vote.h"
 #include "simt/flatten-impl.h"
-#include "simt/flatten-vote.h"
 
 namespace qprop {
 

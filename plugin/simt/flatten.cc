@@ -176,7 +176,6 @@
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
 #include "simt/flatten-impl.h"
-#include "simt/flatten-vote.h"
 #include "simt/flatten.h"
 
 namespace qprop {
