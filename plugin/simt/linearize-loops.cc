@@ -237,10 +237,11 @@ linearizer::block_weight (basic_block b, class loop *outer)
 void
 linearizer::prepare_loop_nodes (region *r)
 {
-  /* The loops' bodies and exits are found through dominance, which the
-     rewrite of an earlier region may have changed or freed (a BOSCC
-     gadget frees it): an ICE on simd-fuzz seeds 600003 and 600075 with
-     linearize-boscc=on.  */
+  /* The loops' bodies and exits are found through dominance.  The
+     rewrite of an earlier region adds guards without keeping the
+     dominator tree up to date, and boscc_runs frees it: with
+     linearize-boscc=on that was an ICE on simd-fuzz seeds 600003 and
+     600075.  So it is computed afresh for each region here.  */
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
   for (loop_node &node : r->loops)
