@@ -75,6 +75,30 @@ int predict_rebound_peak (const live_registers &live, class loop *loop,
 int predict_linearized_peak (const live_registers &live,
 			     const vec<basic_block> &chain);
 
+/* The peak after flattening the nest of outer loop A and inner loop B
+   (simt/flatten.cc) adds WORDS registers of its own (the state word and
+   what steers it): the values live into B's header stay live through
+   every block of A.  */
+int predict_flattened_peak (const live_registers &live, class loop *a,
+			    class loop *b, int words);
+
+/* The peak after EXTRA registers, computed on edge E, stay live on it
+   together with what is live there now: the values a transform computes
+   before a loop and reads there (the vote of qprop-flatten, the check of
+   qprop-version).  */
+int predict_edge_peak (const live_registers &live, edge e, int extra);
+
+/* The peak after the statements STMTS are put on edge E: their own
+   values on top of what is live across E.  */
+int predict_sequence_peak (const live_registers &live, edge e,
+			   gimple_seq stmts);
+
+/* The peak after values of UNITS registers are carried round LOOP (by a
+   later pass, from one iteration to the next, or hoisted out of it): live
+   in every block of LOOP.  */
+int predict_carried_peak (const live_registers &live, class loop *loop,
+			  int units);
+
 } // namespace qprop
 
 #endif
