@@ -511,22 +511,37 @@ symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
    plain GCC's warp instructions).  */
 const bool carries_symbolic_distances = false;
 
+/* Record that the value X loads would be kept round the loop, from Y's
+   load in the iteration before (NULL: hoisted, X invariant).  */
+void
+add_carried (std::vector<carried_value> *carried, data_reference_p x,
+	     data_reference_p y)
+{
+  carried_value v;
+  v.units = register_units (TREE_TYPE (DR_REF (x)));
+  if (gimple_assign_single_p (DR_STMT (x)))
+    v.names[0] = gimple_assign_lhs (DR_STMT (x));
+  if (y && gimple_assign_single_p (DR_STMT (y)) && DR_IS_READ (y))
+    v.names[1] = gimple_assign_lhs (DR_STMT (y));
+  carried->push_back (v);
+}
+
 /* Loads of G per iteration that the check would free: those whose
    address another reference of G accessed 1..4 iterations earlier with
    one of CLOBBERS (the stores of the groups G may overlap) in between
    (see clobbered_between for SR_CARRIES), and invariant loads of a
    group that is not written.  A symbolic step compares in the terms of
    the references' address forms, PARTS, once a pass carries such values
-   (carries_symbolic_distances).  Adds to *CARRIED the registers of the
-   freed values that GCC's own passes keep live round the loop once the
-   check lets them: an invariant load (LIM) and a value reused in the next
-   iteration (PRE).  Values reused further on only qprop-sr carries, and
-   it asks the register guard itself.  */
+   (carries_symbolic_distances).  Adds to *CARRIED the freed values that
+   GCC's own passes keep live round the loop once the check lets them: an
+   invariant load (LIM) and a value reused in the next iteration (PRE).
+   Values reused further on only qprop-sr carries, and it asks the
+   register guard itself.  */
 int
 freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	     bool sr_carries,
 	     const std::map<data_reference_p, form_parts> &parts,
-	     int *carried)
+	     std::vector<carried_value> *carried)
 {
   int n = 0;
   for (data_reference_p x : g.refs)
@@ -544,7 +559,7 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 		  {
 		    n++;
 		    if (d == 1)
-		      *carried += register_units (TREE_TYPE (DR_REF (x)));
+		      add_carried (carried, x, y);
 		    break;
 		  }
 	  continue;
@@ -553,7 +568,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
       if (step == 0)
 	{
 	  n += !g.written;
-	  *carried += !g.written * register_units (TREE_TYPE (DR_REF (x)));
+	  if (!g.written)
+	    add_carried (carried, x, NULL);
 	  continue;
 	}
       HOST_WIDE_INT init = tree_to_shwi (DR_INIT (x));
@@ -571,7 +587,7 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	    {
 	      n++;
 	      if (d == step)
-		*carried += register_units (TREE_TYPE (DR_REF (x)));
+		add_carried (carried, x, y);
 	      break;
 	    }
 	}
@@ -582,13 +598,14 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 
 /* The register guard's verdict on versioning LOOP with the check STMTS
    on the preheader edge of CHECK_AT: the check's own values on top of
-   what is live there, and the CARRIED registers of the values its freed
-   loads leave live round LOOP once a later pass carries them.  The
+   what is live there, and the CARRIED values its freed loads leave live
+   round LOOP once GCC's passes carry them.  The
    saving weighed against them is the GAIN loads freed per iteration, each
    weighing load_weight statements.  */
 register_check
 judge_versioning (class loop *loop, class loop *check_at, gimple_seq stmts,
-		  int carried, int gain, int min_saving)
+		  const std::vector<carried_value> &carried, int gain,
+		  int min_saving)
 {
   live_registers live (cfun);
   int after = MAX (predict_sequence_peak (live, loop_preheader_edge (check_at),
@@ -605,7 +622,8 @@ judge_versioning (class loop *loop, class loop *check_at, gimple_seq stmts,
    takes.  */
 void
 build_and_version (const loop_plan &plan, class loop *loop,
-		   class loop *versioned, class loop *check_at, int carried,
+		   class loop *versioned, class loop *check_at,
+		   const std::vector<carried_value> &carried,
 		   const version_options &opts, int *growth,
 		   version_note *note)
 {
@@ -741,7 +759,7 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
   std::vector<data_reference_p> all;
   /* The registers of the values the freed loads leave live round the
      loop once a later pass carries them.  */
-  int carried = 0;
+  std::vector<carried_value> carried;
   note->refusal = quick_refusal (loop);
   if (note->refusal)
     return;

@@ -46,7 +46,7 @@
    through the whole outer loop, as ptxas sees the flattened loop), the
    flattening vote and the alias check of qprop-version (what they
    compute before the loop, on top of what is live there), and the
-   values qprop-version's check lets later passes carry round the loop
+   values qprop-version's check lets GCC's passes keep round the loop
    (predict_carried_peak).  */
 
 #include "gcc-includes.h"
@@ -362,12 +362,49 @@ predict_sequence_peak (const live_registers &live, edge e, gimple_seq stmts)
 
 int
 predict_carried_peak (const live_registers &live, class loop *loop,
-		      int units)
+		      const std::vector<carried_value> &values)
 {
+  /* Where a load's result is live today, the carried value takes its
+     place; it adds its registers only at the points where neither load's
+     result is live: before the first load of the iteration and after the
+     last use of the load whose value goes on to the next.  So each block
+     of LOOP is walked backwards, statement by statement.  (Charging each
+     value to every block refused colwalk-omp's and nbfilter-omp's checks,
+     whose versioned simd functions ptxas gives fewer registers, not
+     more.)  */
+  auto held = [] (tree name, const_bitmap now) {
+    return (name && TREE_CODE (name) == SSA_NAME
+	    && bitmap_bit_p (now, SSA_NAME_VERSION (name)));
+  };
+  auto extra = [&] (const_bitmap now) {
+    int units = 0;
+    for (const carried_value &v : values)
+      if (!held (v.names[0], now) && !held (v.names[1], now))
+	units += v.units;
+    return units;
+  };
   int peak = live.peak ();
   basic_block *body = get_loop_body (loop);
+  auto_bitmap now;
   for (unsigned i = 0; i < loop->num_nodes; i++)
-    peak = MAX (peak, live.block_peak (body[i]) + units);
+    {
+      basic_block bb = body[i];
+      bitmap_clear (now);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	live.add_live_on_edge (e, now);
+      int here = live.units (now);
+      int most = here + extra (now);
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	if (!is_gimple_debug (gsi_stmt (gsi)))
+	  {
+	    here += live_step_back (gsi_stmt (gsi), now, false);
+	    most = MAX (most, here + extra (now));
+	  }
+      peak = MAX (peak, most);
+    }
   free (body);
   return peak;
 }

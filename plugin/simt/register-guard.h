@@ -93,11 +93,22 @@ int predict_edge_peak (const live_registers &live, edge e, int extra);
 int predict_sequence_peak (const live_registers &live, edge e,
 			   gimple_seq stmts);
 
-/* The peak after values of UNITS registers are carried round LOOP (by a
-   later pass, from one iteration to the next, or hoisted out of it): live
-   in every block of LOOP.  */
+/* A value that a later pass will keep live round a loop, replacing the
+   loads whose results are NAMES (the load it makes redundant and, when
+   the value comes from the iteration before, the load there; either may
+   be NULL), UNITS registers.  */
+struct carried_value
+{
+  tree names[2] = { NULL_TREE, NULL_TREE };
+  int units = 0;
+};
+
+/* The peak after the VALUES are kept round LOOP (from one iteration to
+   the next, or hoisted out of it): each is live at every point of LOOP,
+   and adds its registers at the points where neither load's result is
+   live today.  */
 int predict_carried_peak (const live_registers &live, class loop *loop,
-			  int units);
+			  const std::vector<carried_value> &values);
 
 } // namespace qprop
 
