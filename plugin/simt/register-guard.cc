@@ -44,10 +44,9 @@
    (predict_linearized_peak, predict_rebound_peak), flattening
    (predict_flattened_peak: the inner loop's live values stay live
    through the whole outer loop, as ptxas sees the flattened loop), the
-   flattening vote and the alias check of qprop-version (what they
-   compute before the loop, on top of what is live there), and the
-   values qprop-version's check lets GCC's passes keep round the loop
-   (predict_carried_peak).  */
+   flattening vote (what it computes before the loop, on top of what is
+   live there), and the values qprop-version's check lets GCC's passes
+   keep round the loop (predict_carried_peak).  */
 
 #include "gcc-includes.h"
 #include "omp-general.h"
@@ -341,23 +340,6 @@ predict_edge_peak (const live_registers &live, edge e, int extra)
   auto_bitmap across;
   live.add_live_on_edge (e, across);
   return MAX (live.peak (), live.units (across) + extra);
-}
-
-int
-predict_sequence_peak (const live_registers &live, edge e, gimple_seq stmts)
-{
-  auto_bitmap now;
-  live.add_live_on_edge (e, now);
-  /* The branch after the sequence tests a truth value, which takes no
-     register of this file.  */
-  int here = live.units (now), most = here;
-  gimple_stmt_iterator gsi = gsi_last (stmts);
-  for (; !gsi_end_p (gsi); gsi_prev (&gsi))
-    {
-      here += live_step_back (gsi_stmt (gsi), now, false);
-      most = MAX (most, here);
-    }
-  return MAX (live.peak (), most);
 }
 
 int

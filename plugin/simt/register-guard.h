@@ -84,14 +84,8 @@ int predict_flattened_peak (const live_registers &live, class loop *a,
 
 /* The peak after EXTRA registers, computed on edge E, stay live on it
    together with what is live there now: the values a transform computes
-   before a loop and reads there (the vote of qprop-flatten, the check of
-   qprop-version).  */
+   before a loop and reads there (the vote of qprop-flatten).  */
 int predict_edge_peak (const live_registers &live, edge e, int extra);
-
-/* The peak after the statements STMTS are put on edge E: their own
-   values on top of what is live across E.  */
-int predict_sequence_peak (const live_registers &live, edge e,
-			   gimple_seq stmts);
 
 /* A value that a later pass will keep live round a loop, replacing the
    loads whose results are NAMES (the load it makes redundant and, when
