@@ -12,6 +12,18 @@
 namespace qprop {
 
 bool
+movable_load (function *fn, gimple *stmt)
+{
+  if (!gimple_assign_load_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return (TREE_CODE (lhs) == SSA_NAME && is_gimple_reg_type (TREE_TYPE (lhs))
+	  && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+	  && !gimple_has_volatile_ops (stmt)
+	  && !stmt_could_throw_p (fn, stmt));
+}
+
+bool
 value_may_trap (gimple *stmt)
 {
   return gimple_could_trap_p (stmt);

@@ -57,6 +57,12 @@
 
 namespace qprop {
 
+/* Whether STMT is a load that may be moved or read again at all: it
+   loads into an SSA name of a register type that no abnormal PHI uses,
+   is not volatile and cannot throw.  Where it may go is for the rules
+   below; a pass may refuse more (a TARGET_MEM_REF, a cold block).  */
+bool movable_load (function *fn, gimple *stmt);
+
 /* Whether computing STMT's value (not a load) may trap.  */
 bool value_may_trap (gimple *stmt);
 

@@ -24,12 +24,12 @@
 	 for (i = 0; i < n; i++)   (int i, n)
 	   a[i] = 0;
 
-   niter analysis gives the latch count n - 1 (as unsigned), zero when
-   n <= 0: exact_latch_count sets NITER to (unsigned) n - 1 and ZERO to
-   n <= 0; invariant_latch_count answers with the whole count (the
-   zero condition folded in), invariant in the loop; latch_count_at_least
-   says no, since n is not a constant; assumed_iterations takes GCC's
-   estimate.  */
+   niter analysis gives the latch count (unsigned) n - 1, zero instead
+   when n <= 0: exact_latch_count sets NITER to the first and ZERO to
+   the second; invariant_latch_count answers with n <= 0 ? 0 : (unsigned)
+   n - 1 (number_of_latch_executions folds the two, and n does not change
+   in the loop); latch_count_at_least says no, n not being a constant;
+   assumed_iterations takes GCC's estimate of the trips.  */
 
 #ifndef QPROP_IR_TRIP_COUNT_H
 #define QPROP_IR_TRIP_COUNT_H

@@ -63,12 +63,9 @@
 
 #include "gcc-includes.h"
 #include "tree-ssa-loop.h"
-#include "tree-chrec.h"
-#include "calls.h"
 #include "tree-ssa-loop-ivopts.h"
 #include "gimplify-me.h"
 #include "ir/cfg-rewrite.h"
-#include "tree-ssa-loop-niter.h"
 #include "tree-scalar-evolution.h"
 #include "cfgloopmanip.h"
 #include "ir/load-safety.h"

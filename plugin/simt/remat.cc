@@ -166,7 +166,8 @@ remat_walk::copyable (tree name) const
 }
 
 /* Whether a statement of the function may write the memory REF
-   reads.  */
+   reads (load safety's may_write_ref); which statements count is this
+   pass's choice.  */
 bool
 remat_walk::memory_written (tree ref) const
 {
