@@ -53,6 +53,7 @@
    a queried value is in neither (rule 2').  */
 
 #include "gcc-includes.h"
+#include "ir/load-safety.h"
 #include "analysis/value-numbering.h"
 
 namespace qprop {
@@ -442,7 +443,7 @@ value_numbering::walk_memory (tree vuse, ao_ref *ref, int *budget,
 	  open_phis->pop_back ();
 	  return agree && state ? state : vuse;
 	}
-      if (stmt_may_clobber_ref_p_1 (def, ref, true))
+      if (may_write_ref (def, ref))
 	return vuse;
       vuse = gimple_vuse (def);
       if (!vuse)

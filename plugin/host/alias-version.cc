@@ -143,6 +143,7 @@
 #include "ir/address-form.h"
 #include "ir/seq-cse.h"
 #include "ir/loop-refusal.h"
+#include "ir/trip-count.h"
 #include "simt/warp-vote.h"
 #include "analysis/live-registers.h"
 #include "report/dump.h"
@@ -748,9 +749,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
       return;
     }
   loop_plan plan;
-  plan.niter = number_of_latch_executions (loop);
-  if (!plan.niter || chrec_contains_undetermined (plan.niter)
-      || !expr_invariant_in_loop_p (loop, plan.niter))
+  plan.niter = invariant_latch_count (loop);
+  if (!plan.niter)
     {
       note->refusal = "unknown trip count";
       return;

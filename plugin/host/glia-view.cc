@@ -337,7 +337,7 @@ glia::clobbers (gimple *stmt)
 	  && distinct_declarations (s.top, m_view.top))
 	return false;
     }
-  return stmt_may_clobber_ref_p_1 (stmt, &m_ao, true);
+  return may_write_ref (stmt, &m_ao);
 }
 
 /* Whether STMT, whose view is S, loads the element being placed: the

@@ -139,14 +139,7 @@ namespace glia_impl {
 bool
 glia::candidate_p (gimple *stmt)
 {
-  if (!gimple_assign_load_p (stmt))
-    return false;
-  tree lhs = gimple_assign_lhs (stmt);
-  if (TREE_CODE (lhs) != SSA_NAME || !is_gimple_reg_type (TREE_TYPE (lhs))
-      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-      || gimple_has_volatile_ops (stmt)
-      || stmt_could_throw_p (m_fn, stmt)
-      || optimize_bb_for_size_p (gimple_bb (stmt)))
+  if (!movable_load (m_fn, stmt) || optimize_bb_for_size_p (gimple_bb (stmt)))
     return false;
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (gimple_assign_rhs1 (stmt)));
   if (!size || !tree_fits_uhwi_p (size))

@@ -185,7 +185,7 @@ query_pre::classify (int n)
 	      from_store = true;
 	      break;
 	    }
-	  if (gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, &r, true))
+	  if (may_write_ref (stmt, &r))
 	    {
 	      node.kind = NODE_FALSE;
 	      m_stats->kills++;
@@ -346,8 +346,7 @@ query_pre::forward (basic_block bb, const rewriting &cur, value_id v)
 	return forward_state (bb) = 2;
       if (trap && may_stop_motion (m_fn, stmt))
 	return forward_state (bb) = 3;
-      if (m_q->is_load && gimple_vdef (stmt)
-	  && stmt_may_clobber_ref_p_1 (stmt, &r, true))
+      if (m_q->is_load && may_write_ref (stmt, &r))
 	return forward_state (bb) = 3;
     }
 

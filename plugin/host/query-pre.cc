@@ -197,8 +197,7 @@ query_pre::startable (const query_template &q, gimple_stmt_iterator gsi)
   ao_ref r;
   ao_ref_init (&r, q.ref);
   for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
-    if (gimple_vdef (gsi_stmt (gsi))
-	&& stmt_may_clobber_ref_p_1 (gsi_stmt (gsi), &r, true))
+    if (may_write_ref (gsi_stmt (gsi), &r))
       return false;
   return true;
 }

@@ -286,14 +286,8 @@ only_feeds_a_merge (gimple *stmt)
 bool
 scalar_replace::candidate_p (gimple *stmt)
 {
-  if (!gimple_assign_load_p (stmt))
-    return false;
-  tree lhs = gimple_assign_lhs (stmt);
   basic_block bb = gimple_bb (stmt);
-  if (TREE_CODE (lhs) != SSA_NAME || !is_gimple_reg_type (TREE_TYPE (lhs))
-      || SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
-      || gimple_has_volatile_ops (stmt)
-      || stmt_could_throw_p (m_fn, stmt)
+  if (!movable_load (m_fn, stmt)
       || TREE_CODE (gimple_assign_rhs1 (stmt)) == TARGET_MEM_REF
       || optimize_bb_for_size_p (bb))
     return false;

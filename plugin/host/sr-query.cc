@@ -65,8 +65,8 @@ scalar_replace::clobbers (gimple *stmt, const access &a,
     }
   if (m_owner
       && (m_left_owner || !flow_bb_inside_loop_p (m_owner, gimple_bb (stmt))))
-    return stmt_may_clobber_ref_p_1 (stmt, &m_ao_no_clique, true);
-  return stmt_may_clobber_ref_p_1 (stmt, &m_ref.ao, true);
+    return may_write_ref (stmt, &m_ao_no_clique);
+  return may_write_ref (stmt, &m_ref.ao);
 }
 
 /* The declaration F is the address of plus constants and iteration

@@ -17,6 +17,7 @@
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
 #include "ir/loop-refusal.h"
+#include "ir/trip-count.h"
 #include "simt/divergence.h"
 #include "analysis/reg-pressure.h"
 #include "analysis/live-registers.h"
@@ -109,8 +110,7 @@ scalar_replace::last_peelable (class loop *l, const char **why)
     *why = "it is a simd loop";
   else if (const char *what = unpeelable_stmt (l))
     *why = what;
-  else if (!niter || TREE_CODE (niter) != INTEGER_CST
-	   || compare_tree_int (niter, 2) < 0)
+  else if (!latch_count_at_least (niter, 2))
     *why = "it does not run a known number of times, at least three";
   else if (tree_num_loop_insns (l, &eni_size_weights)
 	   > (unsigned) param_max_peeled_insns)
@@ -410,8 +410,7 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
 	why = "it is a simd loop";
       else if (const char *what = unpeelable_stmt (l))
 	why = what;
-      else if (!niter || TREE_CODE (niter) != INTEGER_CST
-	       || compare_tree_int (niter, 1) < 0)
+      else if (!latch_count_at_least (niter, 1))
 	why = "it does not run a known number of times, at least twice";
       else if (tree_num_loop_insns (l, &eni_size_weights)
 	       > (unsigned) param_max_peeled_insns)
@@ -603,8 +602,7 @@ peel_for_hoists (function *fn,
       tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
       /* Peeling the first iteration since may have left too few.  */
       const char *why = NULL;
-      if (!l || !niter || TREE_CODE (niter) != INTEGER_CST
-	  || compare_tree_int (niter, 2) < 0)
+      if (!l || !latch_count_at_least (niter, 2))
 	why = "it no longer runs a known number of times, at least three";
       else if (!peel_last_iteration (l))
 	why = "GCC could not copy it";

@@ -16,6 +16,7 @@
 #include "ir/address-form.h"
 #include "ir/seq-cse.h"
 #include "ir/loop-refusal.h"
+#include "ir/trip-count.h"
 #include "simt/warp-vote.h"
 #include "report/dump.h"
 #include "host/version-forms.h"
@@ -294,18 +295,6 @@ disjoint_condition (const loop_plan &plan)
   return cond;
 }
 
-/* Iterations per entry into LOOP the cost model assumes.  */
-HOST_WIDE_INT
-assumed_iterations (class loop *loop, tree niter)
-{
-  if (TREE_CODE (niter) == INTEGER_CST && tree_fits_shwi_p (niter))
-    return tree_to_shwi (niter) + 1;
-  HOST_WIDE_INT n = estimated_loop_iterations_int (loop);
-  if (n >= 0)
-    return n + 1;
-  return expected_loop_iterations (loop);
-}
-
 /* Where a remark about LOOP points: its exit test, or the first
    statement of its header with a location.  */
 location_t
@@ -374,9 +363,8 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
 	*stop = "several exits";
       if (*stop)
 	break;
-      tree niter = number_of_latch_executions (e);
-      if (!niter || chrec_contains_undetermined (niter)
-	  || !expr_invariant_in_loop_p (e, niter))
+      tree niter = invariant_latch_count (e);
+      if (!niter)
 	*stop = "unknown trip count";
       else
 	{

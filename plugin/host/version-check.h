@@ -76,9 +76,6 @@ const char *statement_refusal (gimple *stmt);
 /* The condition under which every pair of PLAN is disjoint.  */
 tree disjoint_condition (const loop_plan &plan);
 
-/* Iterations per entry into LOOP the cost model assumes.  */
-HOST_WIDE_INT assumed_iterations (class loop *loop, tree niter);
-
 /* Where a remark about LOOP points.  */
 location_t loop_locus (class loop *loop);
 

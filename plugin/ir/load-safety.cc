@@ -5,15 +5,75 @@
 #include "value-range.h"
 #include "value-query.h"
 #include "tree-ssa-loop-niter.h"
+#include "calls.h"
 #include "ir/no-trap.h"
 #include "ir/load-safety.h"
 
 namespace qprop {
 
 bool
+movable_load (function *fn, gimple *stmt)
+{
+  if (!gimple_assign_load_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return (TREE_CODE (lhs) == SSA_NAME && is_gimple_reg_type (TREE_TYPE (lhs))
+	  && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (lhs)
+	  && !gimple_has_volatile_ops (stmt)
+	  && !stmt_could_throw_p (fn, stmt));
+}
+
+bool
 value_may_trap (gimple *stmt)
 {
   return gimple_could_trap_p (stmt);
+}
+
+/* Walk_tree callback for expression_may_trap.  */
+static tree
+expression_may_trap_r (tree *tp, int *walk_subtrees, void *)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  switch (TREE_CODE (t))
+    {
+    case TRUNC_DIV_EXPR: case CEIL_DIV_EXPR: case FLOOR_DIV_EXPR:
+    case ROUND_DIV_EXPR: case EXACT_DIV_EXPR: case TRUNC_MOD_EXPR:
+    case CEIL_MOD_EXPR: case FLOOR_MOD_EXPR: case ROUND_MOD_EXPR:
+      if (TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
+	  || integer_zerop (TREE_OPERAND (t, 1)))
+	return t;
+      return NULL_TREE;
+    case CALL_EXPR:
+      {
+	tree fn = get_callee_fndecl (t);
+	if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL)
+	    && (call_expr_flags (t) & ECF_CONST)
+	    && !(call_expr_flags (t) & ECF_LOOPING_CONST_OR_PURE))
+	  return NULL_TREE;
+	return t;
+      }
+    default:
+      if (REFERENCE_CLASS_P (t))
+	return t;
+      return NULL_TREE;
+    }
+}
+
+bool
+expression_may_trap (tree expr)
+{
+  return walk_tree_without_duplicates (&expr, expression_may_trap_r, NULL);
+}
+
+bool
+may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa)
+{
+  return gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, tbaa);
 }
 
 static tree

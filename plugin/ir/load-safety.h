@@ -1,6 +1,8 @@
 /* When a load, or any evaluation, may be run where the program did not
    run it: the rules every qprop pass that moves loads applies (qprop-pre,
-   qprop-sr, qprop-glia, qprop-splice, qprop-version).
+   qprop-sr, qprop-glia, qprop-splice, qprop-version), and the questions
+   about written memory and traps that the SIMT passes ask too (qprop-remat,
+   qprop-flatten, the divergence analysis).
 
    A motion is "safe to speculate" when the moved evaluation cannot do
    anything the original program would not have done on the same input:
@@ -55,8 +57,30 @@
 
 namespace qprop {
 
+/* Whether STMT is a load that may be moved or read again at all: it
+   loads into an SSA name of a register type that no abnormal PHI uses,
+   is not volatile and cannot throw.  Where it may go is for the rules
+   below; a pass may refuse more (a TARGET_MEM_REF, a cold block).  */
+bool movable_load (function *fn, gimple *stmt);
+
 /* Whether computing STMT's value (not a load) may trap.  */
 bool value_may_trap (gimple *stmt);
+
+/* Whether evaluating the GENERIC expression EXPR may trap, as in the
+   iteration counts GCC's niter analysis builds: a division or remainder
+   by anything but a nonzero constant, a memory reference, or a call
+   other than to a const built-in (niter analysis counts the trips of
+   `v &= v - 1' with popcount) count as trapping.  */
+bool expression_may_trap (tree expr);
+
+/* Whether STMT may write a byte of the memory REF describes: STMT has a
+   virtual definition (a store, or a call or asm that may write memory)
+   and GCC's alias oracle cannot tell the two accesses apart; TBAA says
+   whether the oracle may rely on their types.  This is the question a
+   load asks of each statement it is moved above, is read again after,
+   or has its value taken for the value at another point; what a yes
+   means (a kill, a refusal, a cause in a report) is the caller's.  */
+bool may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa = true);
 
 /* Whether the memory reference REF may trap when loaded.  REWRITTEN says
    that REF was rewritten by a query (its operands replaced by their

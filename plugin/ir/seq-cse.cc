@@ -1,6 +1,7 @@
 /* Sharing the repeated computations of a sequence; see seq-cse.h.  */
 
 #include "gcc-includes.h"
+#include "ir/load-safety.h"
 #include "ir/seq-cse.h"
 
 namespace qprop {
@@ -32,7 +33,7 @@ pure_computation (gimple *stmt)
 {
   gassign *as = dyn_cast <gassign *> (stmt);
   if (!as || TREE_CODE (gimple_assign_lhs (as)) != SSA_NAME
-      || gimple_has_side_effects (as) || gimple_could_trap_p (as))
+      || gimple_has_side_effects (as) || value_may_trap (as))
     return false;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {

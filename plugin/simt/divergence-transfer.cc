@@ -11,6 +11,7 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "gomp-constants.h"
+#include "ir/load-safety.h"
 #include "simt/warp-vote.h"
 #include "simt/divergence.h"
 #include "simt/divergence-impl.h"
@@ -379,7 +380,7 @@ divergence_analysis::memory_written_in_region (gimple *load, tree ref,
 	  return true;
 	}
       m_alias_queries++;
-      if (stmt_may_clobber_ref_p_1 (w, &r, false))
+      if (may_write_ref (w, &r, false))
 	{
 	  why->stmt = w;
 	  return true;

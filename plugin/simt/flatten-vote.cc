@@ -63,14 +63,13 @@
 
 #include "gcc-includes.h"
 #include "tree-ssa-loop.h"
-#include "tree-chrec.h"
-#include "calls.h"
 #include "tree-ssa-loop-ivopts.h"
 #include "gimplify-me.h"
 #include "ir/cfg-rewrite.h"
-#include "tree-ssa-loop-niter.h"
 #include "tree-scalar-evolution.h"
 #include "cfgloopmanip.h"
+#include "ir/load-safety.h"
+#include "ir/trip-count.h"
 #include "simt/warp-vote.h"
 #include "simt/flatten-impl.h"
 
@@ -109,59 +108,6 @@ private:
   unsigned saved;
 };
 
-/* The latch count of LOOP at EXIT, with the condition under which it is
-   zero; false if unknown or valid only under assumptions.  */
-static bool
-latch_count (class loop *loop, edge exit, tree *niter, tree *zero)
-{
-  class tree_niter_desc desc;
-  if (!number_of_iterations_exit (loop, exit, &desc, false, true)
-      || !integer_onep (desc.assumptions)
-      || chrec_contains_undetermined (desc.niter))
-    return false;
-  *niter = desc.niter;
-  *zero = desc.may_be_zero ? desc.may_be_zero : boolean_false_node;
-  return true;
-}
-
-/* Walk_tree callback: a division or remainder by something that is not
-   a nonzero constant, a memory reference, or a call other than to a
-   const built-in (niter analysis counts the trip of `v &= v - 1' with
-   popcount).  */
-static tree
-may_trap_r (tree *tp, int *walk_subtrees, void *)
-{
-  tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  switch (TREE_CODE (t))
-    {
-    case TRUNC_DIV_EXPR: case CEIL_DIV_EXPR: case FLOOR_DIV_EXPR:
-    case ROUND_DIV_EXPR: case EXACT_DIV_EXPR: case TRUNC_MOD_EXPR:
-    case CEIL_MOD_EXPR: case FLOOR_MOD_EXPR: case ROUND_MOD_EXPR:
-      if (TREE_CODE (TREE_OPERAND (t, 1)) != INTEGER_CST
-	  || integer_zerop (TREE_OPERAND (t, 1)))
-	return t;
-      return NULL_TREE;
-    case CALL_EXPR:
-      {
-	tree fn = get_callee_fndecl (t);
-	if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL)
-	    && (call_expr_flags (t) & ECF_CONST)
-	    && !(call_expr_flags (t) & ECF_LOOPING_CONST_OR_PURE))
-	  return NULL_TREE;
-	return t;
-      }
-    default:
-      if (REFERENCE_CLASS_P (t))
-	return t;
-      return NULL_TREE;
-    }
-}
-
 /* Walk_tree callback collecting the SSA names of an expression.  */
 static tree
 collect_names_r (tree *tp, int *walk_subtrees, void *data)
@@ -182,8 +128,7 @@ collect_names_r (tree *tp, int *walk_subtrees, void *data)
 static bool
 speculatable_p (gimple *def)
 {
-  if (!is_gimple_assign (def) || gimple_vuse (def)
-      || gimple_could_trap_p (def))
+  if (!is_gimple_assign (def) || gimple_vuse (def) || value_may_trap (def))
     return false;
   tree lhs = gimple_assign_lhs (def);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
@@ -261,8 +206,8 @@ sampler::check (tree name, int *budget)
       if (!simple_iv (a, a, name, &iv, true)
 	  || !expr_invariant_in_loop_p (a, iv.base)
 	  || !expr_invariant_in_loop_p (a, iv.step)
-	  || walk_tree_without_duplicates (&iv.base, may_trap_r, NULL)
-	  || walk_tree_without_duplicates (&iv.step, may_trap_r, NULL))
+	  || expression_may_trap (iv.base)
+	  || expression_may_trap (iv.step))
 	return "B's trip count depends on a value A carries that is not"
 	       " an induction variable";
       return NULL;
@@ -298,17 +243,18 @@ sampler::check_load (gimple *load)
 {
   if (!gimple_assign_load_p (load))
     return "B's trip count depends on a statement that cannot be copied";
-  tree ref = gimple_assign_rhs1 (load);
+  ao_ref ref;
+  ao_ref_init (&ref, gimple_assign_rhs1 (load));
   basic_block *body = get_loop_body (a);
   const char *why = NULL;
   for (unsigned i = 0; i < a->num_nodes && !why; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
 	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
       {
+	/* Any asm counts as a store, as GCC's oracle takes one that has a
+	   virtual definition.  */
 	gimple *stmt = gsi_stmt (gsi);
-	if ((gimple_vdef (stmt) || is_a <gcall *> (stmt)
-	     || is_a <gasm *> (stmt))
-	    && stmt_may_clobber_ref_p (stmt, ref, true))
+	if (is_a <gasm *> (stmt) || may_write_ref (stmt, &ref))
 	  why = "a store in the nest may change what the vote would load";
       }
   free (body);
@@ -320,7 +266,7 @@ sampler::check_load (gimple *load)
 const char *
 sampler::check_expr (tree expr, int *budget)
 {
-  if (walk_tree_without_duplicates (&expr, may_trap_r, NULL))
+  if (expression_may_trap (expr))
     return "B's trip count is an expression that may trap";
   auto_vec<tree> names;
   walk_tree_without_duplicates (&expr, collect_names_r, &names);
@@ -478,9 +424,10 @@ plan_vote (const nest &n, vote_plan *plan)
   if (own_scev)
     scev_initialize ();
   const char *why = NULL;
-  if (!latch_count (n.a, n.a_exit, &plan->a_niter, &plan->a_zero))
+  if (!exact_latch_count (n.a, n.a_exit, &plan->a_niter, &plan->a_zero))
     why = "the outer trip count is not computable";
-  else if (!latch_count (n.b, b_exits[0], &plan->b_niter, &plan->b_zero))
+  else if (!exact_latch_count (n.b, b_exits[0], &plan->b_niter,
+				&plan->b_zero))
     why = "the inner trip count is not computable";
   else
     {
@@ -492,10 +439,8 @@ plan_vote (const nest &n, vote_plan *plan)
 	    && !dominated_by_p (CDI_DOMINATORS, n.a_entry->src,
 				gimple_bb (SSA_NAME_DEF_STMT (name))))
 	  why = "the outer trip count is not computable";
-      if (!why && (walk_tree_without_duplicates (&plan->a_niter, may_trap_r,
-						 NULL)
-		   || walk_tree_without_duplicates (&plan->a_zero, may_trap_r,
-						    NULL)))
+      if (!why && (expression_may_trap (plan->a_niter)
+		   || expression_may_trap (plan->a_zero)))
 	why = "the outer trip count is an expression that may trap";
     }
   sampler s (n);

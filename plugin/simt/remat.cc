@@ -43,6 +43,7 @@
 #include "gcc-includes.h"
 #include "tree-dfa.h"
 #include "tree-ssa-dce.h"
+#include "ir/load-safety.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
 #include "analysis/live-registers.h"
@@ -156,7 +157,7 @@ remat_walk::copyable (tree name) const
     }
   else if (!cheap_code_p (gimple_assign_rhs_code (assign)))
     return "not a cheap computation";
-  else if (gimple_could_trap_p (assign))
+  else if (value_may_trap (assign))
     return "its computation could trap";
   div_value v = m_da.value_of (name);
   if (!v.is_uniform () && !v.is_affine ())
@@ -165,7 +166,8 @@ remat_walk::copyable (tree name) const
 }
 
 /* Whether a statement of the function may write the memory REF
-   reads.  */
+   reads (load safety's may_write_ref); which statements count is this
+   pass's choice.  */
 bool
 remat_walk::memory_written (tree ref) const
 {
@@ -183,8 +185,10 @@ remat_walk::memory_written (tree ref) const
 	    m_writers.safe_push (gsi_stmt (gsi));
       m_writers_known = true;
     }
+  ao_ref r;
+  ao_ref_init (&r, ref);
   for (gimple *w : m_writers)
-    if (stmt_may_clobber_ref_p (w, ref))
+    if (may_write_ref (w, &r))
       {
 	if (dump_file && (dump_flags & TDF_DETAILS))
 	  {
