@@ -829,11 +829,7 @@ simd_vectorizer::transform ()
     {
       tree res = gimple_phi_result (vivs[i]);
       tree type = TREE_TYPE (res);
-      affine_iv iv;
-      bool ok = simple_iv (m_loop, m_loop, gimple_phi_result (ivs[i]), &iv,
-			   false);
-      gcc_assert (ok);
-      HOST_WIDE_INT step = tree_to_shwi (iv.step) * m_vf;
+      HOST_WIDE_INT step = *m_steps.get (gimple_phi_result (ivs[i])) * m_vf;
       if (POINTER_TYPE_P (type))
 	nexts.safe_push (emit_assign (type, POINTER_PLUS_EXPR, res,
 				      size_int (step)));

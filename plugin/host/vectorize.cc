@@ -231,6 +231,9 @@ simd_vectorizer::check_form ()
       shape sh;
       sh.kind = SH_AFFINE;
       sh.stride = tree_to_shwi (iv.step);
+      if (abs_hwi (sh.stride) > (1 << 20))
+	return "an induction variable with a step too large";
+      m_steps.put (res, sh.stride);
       sh.nowrap = (POINTER_TYPE_P (TREE_TYPE (res))
 		   || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (res))
 		   || TYPE_PRECISION (TREE_TYPE (res)) >= POINTER_SIZE);
