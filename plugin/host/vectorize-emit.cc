@@ -454,6 +454,12 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
       m_note->uniform++;
       return;
     }
+  if (plan == MEM_GATHER)
+    {
+      set_vector (gimple_assign_lhs (as), emit_gather (stmt, bb), false);
+      m_note->gathers++;
+      return;
+    }
   tree vt = vectype_for (TREE_TYPE (ref));
   tree aptr = reference_alias_ptr_type (ref);
   tree addr = address_of_lane0 (ref);
@@ -500,6 +506,48 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
     m_note->loads++;
 }
 
+/* A gather through the target's builtin: lanes whose mask is clear load
+   nothing (the AVX2 gathers skip them) and read as zero.  */
+tree
+simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
+{
+  gather_form &g = *m_gathers.get (stmt);
+  tree ref = gimple_assign_rhs1 (stmt);
+  tree vt = vectype_for (TREE_TYPE (ref));
+  tree fntype = TREE_TYPE (g.decl);
+  tree args = TYPE_ARG_TYPES (fntype);
+  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree scaletype = TREE_VALUE (args);
+  tree rettype = TREE_TYPE (fntype);
+  gimple_seq seq = NULL;
+  tree base = force_gimple_operand (fold_convert (ptrtype, remap (g.base)),
+				    &seq, true, NULL_TREE);
+  for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);)
+    {
+      gimple *s = gsi_stmt (gsi);
+      gsi_remove (&gsi, false);
+      emit (s);
+    }
+  tree mask = *m_bmask.get (bb);
+  tree mint = mask ? emit_view (m_vec_int, mask)
+		   : build_minus_one_cst (m_vec_int);
+  tree call_mask = emit_view (masktype, mint);
+  tree idx = emit_view (idxtype, vector_of (g.index));
+  gcall *call = gimple_build_call (g.decl, 5, build_zero_cst (srctype),
+				   base, idx, call_mask,
+				   build_int_cst (scaletype, g.scale));
+  tree res = make_ssa_name (rettype);
+  gimple_call_set_lhs (call, res);
+  gimple_set_vuse (call, gimple_vop (m_fn));
+  gimple_set_location (call, gimple_location (stmt));
+  emit (call);
+  m_note->loads++;
+  return emit_view (vt, res);
+}
+
 void
 simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
 {
@@ -511,6 +559,8 @@ simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
       return;
     }
   tree lhs = gimple_assign_lhs (stmt);
+  if (m_addr_only.contains (lhs))
+    return;
   if (shape_of (lhs).kind == SH_VARYING)
     {
       if (!has_zero_uses (lhs))
