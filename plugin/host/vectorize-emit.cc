@@ -442,15 +442,38 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
   int plan = *m_mem_plan.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
-  if (plan == MEM_SCALAR)
+  if (plan == MEM_SCALAR || plan == MEM_GUARDED)
     {
       tree lhs = gimple_assign_lhs (as);
       tree nl = make_ssa_name (TREE_TYPE (lhs));
       gimple *g = gimple_build_assign (nl, remap (ref));
       gimple_set_vuse (g, gimple_vop (m_fn));
       gimple_set_location (g, gimple_location (stmt));
+      tree *mask = m_bmask.get (bb);
+      if (plan == MEM_SCALAR || !*mask)
+	{
+	  emit (g);
+	  m_scalar.put (lhs, nl);
+	  m_note->uniform++;
+	  return;
+	}
+      /* if (any (mask)) v = load; v' = PHI <v, 0>: no lane, no load.  */
+      class loop *owner = m_cur->loop_father;
+      emit (any_lane (*mask));
+      basic_block from = m_cur;
+      basic_block load_bb = new_block (owner);
+      basic_block join = new_block (owner);
+      make_edge (from, load_bb, EDGE_TRUE_VALUE);
+      edge skip = make_edge (from, join, EDGE_FALSE_VALUE);
+      edge loaded = make_edge (load_bb, join, EDGE_FALLTHRU);
+      m_cur = load_bb;
       emit (g);
-      m_scalar.put (lhs, nl);
+      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (lhs)), join);
+      add_phi_arg (phi, nl, loaded, UNKNOWN_LOCATION);
+      add_phi_arg (phi, build_zero_cst (TREE_TYPE (lhs)), skip,
+		   UNKNOWN_LOCATION);
+      m_cur = join;
+      m_scalar.put (lhs, gimple_phi_result (phi));
       m_note->uniform++;
       return;
     }

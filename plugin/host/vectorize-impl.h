@@ -40,7 +40,7 @@ struct shape
 };
 
 /* How a load or store becomes vector code.  */
-enum mem_plan { MEM_SCALAR, MEM_VECTOR, MEM_MASKED, MEM_GATHER };
+enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER };
 
 /* A load from BASE + INDEX * SCALE: BASE uniform (a pointer expression
    of scalar values), INDEX a 32-bit lane value, SCALE 1, 2, 4 or 8.  */

@@ -817,10 +817,10 @@ simd_vectorizer::check_memory (gimple *stmt)
 	       " work";
       if (store)
 	return "a store to a uniform address (every lane would write it)";
-      if (!any_lane_block (bb) && tree_could_trap_p (ref))
-	return "a load from a uniform address under a lane mask (the"
-	       " any-lane guard is later work)";
-      m_mem_plan.put (stmt, MEM_SCALAR);
+      /* Where no lane may run it, a load that may trap runs only when
+	 the block's mask has a lane (MEM_GUARDED).  */
+      m_mem_plan.put (stmt, !any_lane_block (bb) && tree_could_trap_p (ref)
+			    ? MEM_GUARDED : MEM_SCALAR);
       return NULL;
     }
   if (addr.kind == SH_VARYING || !tree_fits_shwi_p (size)
