@@ -821,6 +821,10 @@ simd_vectorizer::check_memory (gimple *stmt)
 	     stays, as in the scalar loop.  */
 	  gather_form g;
 	  g.form = LANE_UNIFORM;
+	  /* In an inner loop, lanes leave at different iterations, and the
+	     last store would not be the last lane's.  */
+	  if (inner_of (bb))
+	    return "a store to a uniform address in an inner loop";
 	  if (!lane_type_ok (TREE_TYPE (ref))
 	      || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
 	    return "a store to a uniform address that is not 32-bit";
