@@ -1,6 +1,7 @@
 /* The two halves of qprop-vectorize share this class:
      vectorize.cc       candidates, value shapes, the checks that decide
 			whether a loop can be vectorized (no IR change);
+     vectorize-memory.cc  the plan for each load and store (no IR change);
      vectorize-emit.cc  the vector loop: strip-mining, masks, blends,
 			divergent inner loops, memory accesses.
    See vectorize.cc for the algorithm.  Private to those files.  */
