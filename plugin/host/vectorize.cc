@@ -773,8 +773,13 @@ simd_vectorizer::choose_types ()
       || !GET_MODE_NUNITS (fmode).is_constant (&vff))
     return "variable-length vectors";
   vf = MIN (vf, vff);
-  /* safelen and simdlen bound the lanes that may run together.  */
-  if (m_loop->safelen > 1 && m_loop->safelen < vf)
+  /* safelen and simdlen bound the lanes that may run together; without
+     a safelen (force_vectorize alone) nothing says the iterations are
+     independent, and this pass has no dependence analysis.  */
+  if (m_loop->safelen < 2)
+    return "no safelen of two or more: iterations may depend on each"
+	   " other";
+  if (m_loop->safelen < vf)
     vf = 1 << floor_log2 (m_loop->safelen);
   if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
     vf = 1 << floor_log2 (m_loop->simdlen);
