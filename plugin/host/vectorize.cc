@@ -832,6 +832,20 @@ simd_vectorizer::analyze ()
 	  default:
 	    break;
 	  }
+      else if (gimple_vuse (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi)))
+	{
+	  /* GCC folded the lane to 0 when it did not vectorize: the
+	     array is one element now, shared by the lanes.  */
+	  for (tree ref : { gimple_assign_lhs (gsi_stmt (gsi)),
+			    gimple_assign_rhs1 (gsi_stmt (gsi)) })
+	    {
+	      tree base = get_base_address (ref);
+	      if (base && DECL_P (base)
+		  && lookup_attribute ("omp simd array",
+				       DECL_ATTRIBUTES (base)))
+		simd_array = true;
+	    }
+	}
   free (blocks);
   if (simd_array)
     return "omp simd privates or reductions (omp simd arrays) are later"
