@@ -504,8 +504,10 @@ const argument arguments[] = {
     " says keeps fewer warps resident per SM (default: on)",
     setter::on_off (&settings::register_guard),
     NULL, NULL,
-    "The register guard of `qprop-linearize` (regions and the divergent"
-    " loop transform) in SIMT code: before a change it estimates the"
+    "The register guard of the SIMT transforms in the nvptx compiler"
+    " (`qprop-linearize`'s regions and divergent loop transform,"
+    " `qprop-flatten`, `qprop-version` and `qprop-sr`): before a change"
+    " it estimates the"
     " function's register peak (GIMPLE liveness in 32-bit registers),"
     " predicts the peak after it, turns both into ptxas's scale and"
     " compares the warps an SM keeps resident at the kernel's launch"
@@ -520,7 +522,19 @@ const argument arguments[] = {
     " dropped, it would keep fewer warps resident per SM (...): STMT`,"
     " counted as `dropped`; and before SSRQP hoists a load out of"
     " divergent branches: `qprop-sr: bb N: not hoisted, it would keep"
-    " fewer warps resident per SM (...): STMT`. The fit behind it is in"
+    " fewer warps resident per SM (...): STMT`. `qprop-flatten` predicts"
+    " the flattened loop's peak (the values live into the inner loop live"
+    " through the whole outer loop, plus the state word) and, for a nest"
+    " decided at run time, the vote's samples before it: `qprop-flatten:"
+    "   nest bb A > bb B (line L): left alone: it would keep fewer warps"
+    " resident per SM (Ta=N Tb=N n/N=P%)`. `qprop-version` predicts the"
+    " values its freed loads leave live round the loop once GCC's passes"
+    " carry them (an invariant load, a load reused in the next"
+    " iteration):"
+    " `qprop-version:   loop bb H (line L): left alone: it would keep"
+    " fewer warps resident per SM (...)`. Each is followed by the line"
+    " `register guard: passed|refused (registers ~B -> ~A, estimate E ->"
+    " F, resident warps W -> V)`. The fit behind it is in"
     " `plugin/simt/register-guard.cc`. `off` transforms regardless." },
   { "register-guard-saving", "N",
     "the saving (gain less cost) at which a SIMT transform may cost"
@@ -531,7 +545,12 @@ const argument arguments[] = {
     " resident per SM is made anyway when its saving, the gain less"
     " the cost of its dump line (GCC's size units of the blocks a warp"
     " no longer runs twice, less the guards or dispatch it adds),"
-    " reaches N. The default lies above every saving in the offload"
+    " reaches N. For `qprop-flatten` the saving is formula (1)'s margin"
+    " per outer iteration, n/N (Ta + Tb) - Ta, at `flatten-idle`, or, for"
+    " a nest decided at run time, at the largest idle share a warp can"
+    " measure (31/32); for `qprop-version` it is the loads freed per"
+    " iteration times 4 (the cost model's weight of a load). The default"
+    " lies above every saving in the offload"
     " benchmarks, so there the guard always wins. `qprop-sr` has no"
     " such figure and counts its saving as 0: only N=0 lets its"
     " changes through." },

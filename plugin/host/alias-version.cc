@@ -106,6 +106,14 @@
    a pass carries them (carries_symbolic_distances), and until then such
    a loop is versioned only for its other loads (an invariant one).
 
+   In the nvptx compiler the check also answers to the register guard
+   of the SIMT transforms (simt/register-guard.cc): the values it lets
+   GCC's passes keep round the loop (an invariant load, a load reused in
+   the next iteration) must not cost resident warps per SM, unless the
+   loads freed per iteration, weighed by load_weight, reach
+   register-guard-saving.  Loads reused
+   further on only qprop-sr carries, and it asks the guard itself.
+
    The ranges are computed in sizetype, so that they compare as
    addresses.  A trip count so large that step * niter could wrap fails
    the check (the loop then runs its original copy): the test bounds
@@ -136,6 +144,7 @@
 #include "ir/seq-cse.h"
 #include "ir/loop-refusal.h"
 #include "simt/warp-vote.h"
+#include "analysis/live-registers.h"
 #include "report/dump.h"
 #include "host/alias-version.h"
 #include "host/version-forms.h"
@@ -502,17 +511,37 @@ symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
    plain GCC's warp instructions).  */
 const bool carries_symbolic_distances = false;
 
+/* Record that the value X loads would be kept round the loop, from Y's
+   load in the iteration before (NULL: hoisted, X invariant).  */
+void
+add_carried (std::vector<carried_value> *carried, data_reference_p x,
+	     data_reference_p y)
+{
+  carried_value v;
+  v.units = register_units (TREE_TYPE (DR_REF (x)));
+  if (gimple_assign_single_p (DR_STMT (x)))
+    v.names[0] = gimple_assign_lhs (DR_STMT (x));
+  if (y && gimple_assign_single_p (DR_STMT (y)) && DR_IS_READ (y))
+    v.names[1] = gimple_assign_lhs (DR_STMT (y));
+  carried->push_back (v);
+}
+
 /* Loads of G per iteration that the check would free: those whose
    address another reference of G accessed 1..4 iterations earlier with
    one of CLOBBERS (the stores of the groups G may overlap) in between
    (see clobbered_between for SR_CARRIES), and invariant loads of a
    group that is not written.  A symbolic step compares in the terms of
    the references' address forms, PARTS, once a pass carries such values
-   (carries_symbolic_distances).  */
+   (carries_symbolic_distances).  Adds to *CARRIED the freed values that
+   GCC's own passes keep live round the loop once the check lets them: an
+   invariant load (LIM) and a value reused in the next iteration (PRE).
+   Values reused further on only qprop-sr carries, and it asks the
+   register guard itself.  */
 int
 freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	     bool sr_carries,
-	     const std::map<data_reference_p, form_parts> &parts)
+	     const std::map<data_reference_p, form_parts> &parts,
+	     std::vector<carried_value> *carried)
 {
   int n = 0;
   for (data_reference_p x : g.refs)
@@ -529,6 +558,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 		if (clobbered_between (y, x, d, clobbers, sr_carries))
 		  {
 		    n++;
+		    if (d == 1)
+		      add_carried (carried, x, y);
 		    break;
 		  }
 	  continue;
@@ -537,6 +568,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
       if (step == 0)
 	{
 	  n += !g.written;
+	  if (!g.written)
+	    add_carried (carried, x, NULL);
 	  continue;
 	}
       HOST_WIDE_INT init = tree_to_shwi (DR_INIT (x));
@@ -553,6 +586,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	      && clobbered_between (y, x, d / step, clobbers, sr_carries))
 	    {
 	      n++;
+	      if (d == step)
+		add_carried (carried, x, y);
 	      break;
 	    }
 	}
@@ -560,6 +595,129 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
   return n;
 }
 
+
+/* The register guard's verdict on versioning LOOP: the CARRIED values
+   its freed loads leave live round LOOP once GCC's passes use the check.
+   The check's own values are not counted: most of them are the addresses
+   the loop computes anyway, which FRE and PRE share with it, and the rest
+   die before the loop; counted in the order the check is built, they
+   refused version-omp-arm.c's walk and version-omp-stride.c's walki,
+   whose versioned simd functions ptxas gives fewer registers (44 against
+   68, 40 against 46).  The saving weighed against the registers is the
+   GAIN loads freed per iteration, each weighing load_weight statements.  */
+register_check
+judge_versioning (class loop *loop, const std::vector<carried_value> &carried,
+		  int gain, int min_saving)
+{
+  live_registers live (cfun);
+  return judge_register_change (cfun, live.peak (),
+				predict_carried_peak (live, loop, carried),
+				gain * load_weight, min_saving);
+}
+
+/* Build PLAN's check, ask the register guard when OPTS say so, and
+   version VERSIONED (LOOP or a loop around it) on it, the check computed
+   before CHECK_AT; annotate the checked copy's references with a
+   dependence clique of their own.  CARRIED is what judge_versioning
+   takes.  */
+void
+build_and_version (const loop_plan &plan, class loop *loop,
+		   class loop *versioned, class loop *check_at,
+		   const std::vector<carried_value> &carried,
+		   const version_options &opts, int *growth,
+		   version_note *note)
+{
+  gimple_seq stmts = NULL;
+  tree cond;
+  /* A check hoisted above the copied loops is computed once, before
+     the nest, and the branch between the copies tests its answer.  */
+  bool apart = check_at != versioned;
+  if (opts.warp_uniform)
+    {
+      tree each = fold_convert (unsigned_type_node,
+				disjoint_condition (plan));
+      each = force_gimple_operand_1 (each, &stmts, is_gimple_val,
+				     NULL_TREE);
+      each = share_repeated_values (&stmts, each);
+      cond = build2 (NE_EXPR, boolean_type_node,
+		     warp_all (&stmts, each),
+		     build_zero_cst (unsigned_type_node));
+    }
+  else
+    cond = disjoint_condition (plan);
+  /* force_gimple_operand_1 starts its sequence afresh.  */
+  gimple_seq last = NULL;
+  cond = force_gimple_operand_1 (cond, &last,
+				 apart ? is_gimple_val
+				 : is_gimple_condexpr, NULL_TREE);
+  gimple_seq_add_seq_without_update (&stmts, last);
+  cond = share_repeated_values (&stmts, cond);
+  note->check_statements = 1;
+  for (gimple_stmt_iterator si = gsi_start (stmts); !gsi_end_p (si);
+       gsi_next (&si))
+    note->check_statements++;
+  if (opts.register_guard && !opts.ignore_cost)
+    {
+      note->regs = judge_versioning (loop, carried, note->gain,
+				     opts.register_guard_saving);
+      note->register_checked = true;
+      note->refusal = note->regs.refusal;
+      if (note->refusal)
+	{
+	  gimple_seq_discard (stmts);
+	  return;
+	}
+    }
+  initialize_original_copy_tables ();
+  basic_block cond_bb;
+  class loop *fallback
+    = loop_version (versioned, cond, &cond_bb,
+		    profile_probability::likely (),
+		    profile_probability::unlikely (),
+		    profile_probability::likely (),
+		    profile_probability::unlikely (), true);
+  free_original_copy_tables ();
+  if (!fallback)
+    {
+      note->refusal = "GCC could not copy the loop";
+      return;
+    }
+  /* The vectorizer would version the copy again on its own overlap
+     test, which compares the same ranges and so fails whenever the copy
+     runs: vectorizing it would only cost compile time and code.  */
+  for (class loop *l = fallback; l; l = l->inner)
+    l->dont_vectorize = true;
+  if (apart)
+    gsi_insert_seq_on_edge_immediate (loop_preheader_edge (check_at), stmts);
+  else
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+      gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
+    }
+  /* Clique 1 means "valid for the whole function" to data dependence;
+     ours is valid in the loops the check covers.  */
+  if (cfun->last_clique == 0)
+    cfun->last_clique = 1;
+  unsigned short clique = ++cfun->last_clique;
+  unsigned short base = 0;
+  for (const group &g : plan.groups)
+    {
+      if (!g.checked)
+	continue;
+      base++;
+      for (data_reference_p dr : g.refs)
+	{
+	  tree holder = clique_holder (DR_REF (dr));
+	  MR_DEPENDENCE_CLIQUE (holder) = clique;
+	  MR_DEPENDENCE_BASE (holder) = base;
+	}
+    }
+  for (class loop *l = loop; l != loop_outer (versioned); l = loop_outer (l))
+    l->owned_clique = clique;
+  note->clique = clique;
+  note->versioned = true;
+  *growth += note->size;
+}
 
 /* Look at LOOP; if it pays, version it and annotate the checked copy.
    *GROWTH is the statements copied so far in the function.  */
@@ -599,6 +757,9 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
     }
 
   std::vector<data_reference_p> all;
+  /* The registers of the values the freed loads leave live round the
+     loop once a later pass carries them.  */
+  std::vector<carried_value> carried;
   note->refusal = quick_refusal (loop);
   if (note->refusal)
     return;
@@ -647,7 +808,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		   : plan.groups[p.first == (int) i ? p.second : p.first].refs)
 		if (DR_IS_WRITE (dr))
 		  clobbers.push_back (dr);
-	  note->gain += freed_loads (g, clobbers, opts.sr_carries, plan.parts);
+	  note->gain += freed_loads (g, clobbers, opts.sr_carries, plan.parts,
+				     &carried);
 	}
       note->size = tree_num_loop_insns (loop, &eni_size_weights);
       note->iterations = assumed_iterations (loop, plan.niter);
@@ -706,89 +868,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
       else if (cfun->last_clique >= USHRT_MAX - 1)
 	note->refusal = "no dependence clique left in the function";
       else
-	{
-	  gimple_seq stmts = NULL;
-	  tree cond;
-	  /* A check hoisted above the copied loops is computed once, before
-	     the nest, and the branch between the copies tests its answer.  */
-	  bool apart = check_at != versioned;
-	  if (opts.warp_uniform)
-	    {
-	      tree each = fold_convert (unsigned_type_node,
-					disjoint_condition (plan));
-	      each = force_gimple_operand_1 (each, &stmts, is_gimple_val,
-					     NULL_TREE);
-	      each = share_repeated_values (&stmts, each);
-	      cond = build2 (NE_EXPR, boolean_type_node,
-			     warp_all (&stmts, each),
-			     build_zero_cst (unsigned_type_node));
-	    }
-	  else
-	    cond = disjoint_condition (plan);
-	  /* force_gimple_operand_1 starts its sequence afresh.  */
-	  gimple_seq last = NULL;
-	  cond = force_gimple_operand_1 (cond, &last,
-					 apart ? is_gimple_val
-					 : is_gimple_condexpr, NULL_TREE);
-	  gimple_seq_add_seq_without_update (&stmts, last);
-	  cond = share_repeated_values (&stmts, cond);
-	  note->check_statements = 1;
-	  for (gimple_stmt_iterator si = gsi_start (stmts); !gsi_end_p (si);
-	       gsi_next (&si))
-	    note->check_statements++;
-	  initialize_original_copy_tables ();
-	  basic_block cond_bb;
-	  class loop *fallback
-	    = loop_version (versioned, cond, &cond_bb,
-			    profile_probability::likely (),
-			    profile_probability::unlikely (),
-			    profile_probability::likely (),
-			    profile_probability::unlikely (), true);
-	  free_original_copy_tables ();
-	  if (!fallback)
-	    note->refusal = "GCC could not copy the loop";
-	  else
-	    {
-	      /* The vectorizer would version the copy again on its own
-		 overlap test, which compares the same ranges and so fails
-		 whenever the copy runs: vectorizing it would only cost
-		 compile time and code.  */
-	      for (class loop *l = fallback; l; l = l->inner)
-		l->dont_vectorize = true;
-	      if (apart)
-		gsi_insert_seq_on_edge_immediate
-		  (loop_preheader_edge (check_at), stmts);
-	      else
-		{
-		  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
-		  gsi_insert_seq_before (&gsi, stmts, GSI_SAME_STMT);
-		}
-	      /* Clique 1 means "valid for the whole function" to data
-		 dependence; ours is valid in the loops the check covers.  */
-	      if (cfun->last_clique == 0)
-		cfun->last_clique = 1;
-	      unsigned short clique = ++cfun->last_clique;
-	      unsigned short base = 0;
-	      for (group &g : plan.groups)
-		{
-		  if (!g.checked)
-		    continue;
-		  base++;
-		  for (data_reference_p dr : g.refs)
-		    {
-		      tree holder = clique_holder (DR_REF (dr));
-		      MR_DEPENDENCE_CLIQUE (holder) = clique;
-		      MR_DEPENDENCE_BASE (holder) = base;
-		    }
-		}
-	      for (class loop *l = loop; l != loop_outer (versioned);
-		   l = loop_outer (l))
-		l->owned_clique = clique;
-	      note->clique = clique;
-	      note->versioned = true;
-	      *growth += note->size;
-	    }
-	}
+	build_and_version (plan, loop, versioned, check_at, carried, opts,
+			   growth, note);
     }
   for (data_reference_p dr : all)
     free_data_ref (dr);

@@ -6,6 +6,7 @@
 #define QPROP_TRANSFORM_ALIAS_VERSION_H
 
 #include <vector>
+#include "simt/register-guard.h"
 
 namespace qprop {
 
@@ -41,6 +42,9 @@ struct version_note
   const char *copy_stop = NULL;
   /* The dependence clique the checked copy's references were given.  */
   int clique = 0;
+  /* The register guard's verdict, when it judged the loop.  */
+  bool register_checked = false;
+  register_check regs;
 };
 
 struct version_options
@@ -61,6 +65,10 @@ struct version_options
   /* SIMT code (the nvptx compiler): the warp votes on the check, so
      that all its lanes run the same copy.  */
   bool warp_uniform = false;
+  /* The register guard (simt/register-guard.h), in the nvptx compiler,
+     and the saving that overrides it.  */
+  bool register_guard = false;
+  int register_guard_saving = 256;
 };
 
 /* Version the innermost loops of FN whose cross-iteration reuse or

@@ -10,7 +10,14 @@
        n/N=P% back-edges=1[ in-step])
      qprop-flatten:   nest bb A > bb B (line L): left alone: REASON
        [(Ta=N Tb=N n/N=P%)]
+     qprop-flatten:     register guard: passed|refused (registers ~B
+       -> ~A, estimate E -> F, resident warps W -> V)
      qprop-flatten: FUNCTION: nests=N flattened=N
+     qprop-flatten: FUNCTION: registers=B -> A (32-bit, estimated)
+   The register guard's line (simt/register-guard.cc) follows each nest
+   it judged, in the nvptx compiler; the last line, in the nvptx
+   compiler, gives the function's register estimate before and after the
+   pass (analysis/live-registers.cc).
    A and B are the header blocks of the outer and the inner loop.  A
    flattened nest also gets an -fopt-info remark (optimized), and a
    nest the cost model turned down a missed one.  */
@@ -18,6 +25,7 @@
 #include "gcc-includes.h"
 #include "simt/divergence.h"
 #include "simt/flatten.h"
+#include "analysis/live-registers.h"
 #include "report/counters.h"
 #include "passes/passes.h"
 
@@ -49,6 +57,13 @@ report (function *fn, const flatten_nest_note &n)
 		 n.refusal, n.ta, n.tb, n.idle_percent);
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
+      if (n.register_checked)
+	{
+	  fprintf (dump_file, "qprop-flatten:     register guard: %s",
+		   n.regs.refusal ? "refused" : "passed");
+	  print_register_check (dump_file, n.regs);
+	  fputc ('\n', dump_file);
+	}
     }
   if (n.flattened && n.at_run_time)
     remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
@@ -81,6 +96,9 @@ execute_flatten (function *fn, const settings &conf)
   /* The vote reads the active mask and shuffles over it.  */
   opts.vote = conf.flatten_vote && TARGET_SM70 && TARGET_PTX_6_3;
 #endif
+  /* The guard models a GPU's register file: not in host SIMT mode.  */
+  opts.register_guard = accel_compiler && conf.register_guard;
+  opts.register_guard_saving = conf.register_guard_saving;
 
   std::vector<flatten_nest_note> notes;
   auto_bitmap seen, uniform_exit;
@@ -88,6 +106,8 @@ execute_flatten (function *fn, const settings &conf)
   int flattened = 0;
   /* One nest at a time: each changes the loop tree and the values the
      analysis saw.  The bound is a safeguard; seen grows every round.  */
+  int regs_before = dump_file && accel_compiler
+		    ? live_registers (fn).peak () : -1;
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   for (int round = 0; round < 16; round++)
     {
@@ -114,6 +134,10 @@ execute_flatten (function *fn, const settings &conf)
   if (dump_file)
     fprintf (dump_file, "qprop-flatten: %s: nests=%d flattened=%d\n",
 	     function_name (fn), (int) notes.size (), flattened);
+  if (dump_file && regs_before >= 0)
+    fprintf (dump_file, "qprop-flatten: %s: registers=%d -> %d (32-bit,"
+	     " estimated)\n", function_name (fn), regs_before,
+	     live_registers (fn).peak ());
   counters::add ("nests", notes.size ());
   counters::add ("flattened", flattened);
   int voted = 0;

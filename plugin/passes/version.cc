@@ -13,6 +13,8 @@
      qprop-version:     check computed before the nest, C of its L loops
        copied: REASON
      qprop-version:     check built: N statements
+     qprop-version:     register guard: passed|refused (registers ~B
+       -> ~A, estimate E -> F, resident warps W -> V)
      qprop-version:   loop bb H (line L): left alone: REASON
        [(groups=G pairs=P gain=F iterations=I check=C size=S)]
      qprop-version: FUNCTION: -fpredictive-commoning switched off ...
@@ -23,6 +25,8 @@
    The innermost C of them were copied (at most version-copy), S
    statements in all; when C < V the check is computed once before the
    nest and the copies branch on its answer.
+   The register guard's line (nvptx compiler, simt/register-guard.cc)
+   follows each loop whose check it judged.
    A versioned loop also gets an -fopt-info remark (optimized), and one
    that had pairs to check but was turned down a missed one.  */
 
@@ -67,6 +71,13 @@ report (function *fn, const version_note &n)
 		 n.check_cost, n.size);
       else
 	fprintf (dump_file, "left alone: %s\n", n.refusal);
+      if (n.register_checked)
+	{
+	  fprintf (dump_file, "qprop-version:     register guard: %s",
+		   n.regs.refusal ? "refused" : "passed");
+	  print_register_check (dump_file, n.regs);
+	  fputc ('\n', dump_file);
+	}
     }
   if (n.versioned)
     remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
@@ -100,6 +111,10 @@ execute_version (function *fn, const settings &conf)
   /* In the nvptx compiler each lane would compute its own answer, and
      lanes that disagree would run both copies one after the other.  */
   opts.warp_uniform = accel_compiler;
+  /* The check lets later passes carry values round the loop, which the
+     register guard weighs in the nvptx compiler.  */
+  opts.register_guard = accel_compiler && conf.register_guard;
+  opts.register_guard_saving = conf.register_guard_saving;
   std::vector<version_note> notes;
   int versioned = version_loops_for_alias (fn, opts, &notes);
   int copied = 0;

@@ -148,6 +148,19 @@
    the guess decides alone.  The static formula is kept as the bound on
    code growth: a nest it accepts is flattened without a copy.
 
+   The register guard.  Flattening changes what is live where: B's
+   values go round the flattened loop's one back edge, and the paths
+   that do not need them (the epilogue, the prologue of a new item) pass
+   them on undefined, which sets no register, so ptxas keeps them through
+   every block of A.  A nest whose prologue or epilogue was the function's
+   peak can so cost resident warps per SM (a prologue holding twenty loads
+   live at once, B carrying seventeen values: 116 registers to 141 at
+   sm_80, 16 resident warps to 8).  In the nvptx compiler every nest the
+   formula or the vote would flatten is therefore judged by the register
+   guard of the SIMT transforms (register-guard.cc, predict_flattened_peak),
+   which refuses it unless formula (1)'s margin reaches
+   register-guard-saving.
+
    Shapes accepted: A and B natural, reducible loops with one back edge
    each, B entered by one edge and left only into A, A left by one exit
    whose test ends A's iteration (the usual shape after loop header
@@ -175,6 +188,7 @@
 #include "ir/poly-expand.h"
 #include "ir/cfg-rewrite.h"
 #include "simt/lane-coupling.h"
+#include "analysis/live-registers.h"
 #include "simt/flatten-impl.h"
 #include "simt/flatten.h"
 
@@ -589,6 +603,36 @@ weigh (const nest &n, int *ta, int *tb)
   *tb = (int) (wb + 0.5);
 }
 
+/* The register guard's verdict on flattening nest N, whose decision
+   NOTE holds (with PLAN, when a vote decides): the flattened loop's
+   peak, and with a vote the sampled trip counts live before A.  The
+   saving weighed against the registers is formula (1)'s margin per
+   iteration of A, n/N (Ta + Tb) - Ta, at the guessed n/N, or with a vote
+   at the largest share a warp can measure, 31/32.  */
+static register_check
+judge_flattening (function *fn, const live_registers &live, const nest &n,
+		  const flatten_nest_note &note, const vote_plan &plan,
+		  int min_saving)
+{
+  /* The state word (on B's path it is the value J tested, in the same
+     register), and the active lane mask of the in-step edge.  */
+  int words = 1 + note.in_step;
+  int after = predict_flattened_peak (live, n.a, n.b, words);
+  long saving;
+  if (note.at_run_time)
+    {
+      /* Each sample of B's trip count, and the vote's two sums.  */
+      int samples = vote_samples * register_units (TREE_TYPE (plan.b_niter));
+      after = MAX (after, predict_edge_peak (live, n.a_entry, samples + 2));
+      saving = 31L * (note.ta + note.tb) / 32 - note.ta;
+    }
+  else
+    saving = ((long) note.idle_percent * (note.ta + note.tb) / 100
+	      - note.ta);
+  return judge_register_change (fn, live.peak (), after,
+				(int) MIN (saving, INT_MAX), min_saving);
+}
+
 } // anon namespace
 
 bool
@@ -597,6 +641,9 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 		  std::vector<flatten_nest_note> *notes, bitmap seen,
 		  bitmap uniform_exit)
 {
+  /* Liveness for the register guard, solved on first need; the IR does
+     not change until a nest is flattened, which ends the call.  */
+  live_registers *live = NULL;
   for (auto b : loops_list (fn, LI_FROM_INNERMOST))
     {
       class loop *a = loop_outer (b);
@@ -642,6 +689,18 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 		}
 	    }
 	}
+      /* The in-step test costs about three instructions per B iteration
+	 whatever the data: worth it only for a heavy B.  */
+      note.in_step = opts.in_step && note.tb >= in_step_min_tb;
+      if (!note.refusal && opts.register_guard && !opts.ignore_cost)
+	{
+	  if (!live)
+	    live = new live_registers (fn);
+	  note.regs = judge_flattening (fn, *live, n, note, plan,
+					opts.register_guard_saving);
+	  note.register_checked = true;
+	  note.refusal = note.regs.refusal;
+	}
       if (note.refusal)
 	{
 	  notes->push_back (note);
@@ -673,9 +732,7 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
 	    }
 	  bitmap_set_bit (seen, copy_inner->index);
 	}
-      /* The in-step test costs about three instructions per B iteration
-	 whatever the data: worth it only for a heavy B.  */
-      note.in_step = opts.in_step && note.tb >= in_step_min_tb;
+      delete live;
       basic_block fetch_header;
       note.back_edges = rewrite_nest (n, note.in_step, &fetch_header);
       /* The fetch loop is part of the flattened nest, not an inner loop
@@ -688,6 +745,7 @@ flatten_one_nest (function *fn, const divergence_analysis &da,
       notes->push_back (note);
       return true;
     }
+  delete live;
   return false;
 }
 

@@ -6,6 +6,7 @@
 #define QPROP_TRANSFORM_FLATTEN_H
 
 #include <vector>
+#include "simt/register-guard.h"
 
 namespace qprop {
 
@@ -36,6 +37,9 @@ struct flatten_nest_note
   int samples = 0;
   /* Why formula (1)'s refusal could not be left to a vote.  */
   const char *no_vote = NULL;
+  /* The register guard's verdict, when it judged the nest.  */
+  bool register_checked = false;
+  register_check regs;
 };
 
 struct flatten_options
@@ -53,6 +57,10 @@ struct flatten_options
   /* Where formula (1) declines a nest, version it on a warp vote over the
      inner trip counts measured before it (nvptx, sm_70 and later).  */
   bool vote = false;
+  /* The register guard (register-guard.h), and the saving that
+     overrides it.  */
+  bool register_guard = false;
+  int register_guard_saving = 256;
 };
 
 /* Flatten one nest of FN's SIMT regions, as DA found them: the first

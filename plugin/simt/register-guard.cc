@@ -37,7 +37,16 @@
    program says otherwise (libgomp's default); OpenACC's gangs run
    vector_length x num_workers threads, with the worker count the
    compiler fixed, or, when the runtime chooses it, as many as the
-   registers allow up to 32.  */
+   registers allow up to 32.
+
+   Each transform predicts its own peak from the shape of its change:
+   linearization and the divergent loop transform below
+   (predict_linearized_peak, predict_rebound_peak), flattening
+   (predict_flattened_peak: the inner loop's live values stay live
+   through the whole outer loop, as ptxas sees the flattened loop), the
+   flattening vote (what it computes before the loop, on top of what is
+   live there), and the values qprop-version's check lets GCC's passes
+   keep round the loop (predict_carried_peak).  */
 
 #include "gcc-includes.h"
 #include "omp-general.h"
@@ -263,6 +272,122 @@ predict_linearized_peak (const live_registers &live,
 	  extra += register_units (TREE_TYPE (v.name));
       peak = MAX (peak, live.block_peak (chain[i]) + extra);
     }
+  return peak;
+}
+
+namespace {
+
+/* The most registers live at one point of BB when the names of ALSO are
+   live at every point of it as well.  */
+int
+block_peak_with (const live_registers &live, basic_block bb,
+		 const_bitmap also)
+{
+  auto_bitmap now, both;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    live.add_live_on_edge (e, now);
+  bitmap_ior (both, now, also);
+  int most = live.units (both);
+  for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+       gsi_prev (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)))
+      {
+	live_step_back (gsi_stmt (gsi), now, false);
+	bitmap_ior (both, now, also);
+	most = MAX (most, live.units (both));
+      }
+  return most;
+}
+
+} // anon namespace
+
+int
+predict_flattened_peak (const live_registers &live, class loop *a,
+			class loop *b, int words)
+{
+  /* In the flattened loop the values live into B's header (B's carried
+     values and what A's prologue computes for B and the epilogue) go
+     round the one back edge.  The paths that do not need them (the
+     epilogue, the fetch loop) pass them on undefined, which sets no
+     register, so ptxas keeps them live through every block of A.  */
+  auto_bitmap around;
+  bitmap_copy (around, live.live_in (b->header));
+  for (gphi_iterator psi = gsi_start_phis (b->header); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      tree res = gimple_phi_result (psi.phi ());
+      if (register_name_p (res, false))
+	bitmap_set_bit (around, SSA_NAME_VERSION (res));
+    }
+  int peak = live.peak ();
+  basic_block *body = get_loop_body (a);
+  for (unsigned i = 0; i < a->num_nodes; i++)
+    {
+      int at = (flow_bb_inside_loop_p (b, body[i])
+		? live.block_peak (body[i])
+		: block_peak_with (live, body[i], around));
+      peak = MAX (peak, at + words);
+    }
+  free (body);
+  return peak;
+}
+
+int
+predict_edge_peak (const live_registers &live, edge e, int extra)
+{
+  auto_bitmap across;
+  live.add_live_on_edge (e, across);
+  return MAX (live.peak (), live.units (across) + extra);
+}
+
+int
+predict_carried_peak (const live_registers &live, class loop *loop,
+		      const std::vector<carried_value> &values)
+{
+  /* Where a load's result is live today, the carried value takes its
+     place; it adds its registers only at the points where neither load's
+     result is live: before the first load of the iteration and after the
+     last use of the load whose value goes on to the next.  So each block
+     of LOOP is walked backwards, statement by statement.  (Charging each
+     value to every block refused colwalk-omp's and nbfilter-omp's checks,
+     whose versioned simd functions ptxas gives fewer registers, not
+     more.)  */
+  auto held = [] (tree name, const_bitmap now) {
+    return (name && TREE_CODE (name) == SSA_NAME
+	    && bitmap_bit_p (now, SSA_NAME_VERSION (name)));
+  };
+  auto extra = [&] (const_bitmap now) {
+    int units = 0;
+    for (const carried_value &v : values)
+      if (!held (v.names[0], now) && !held (v.names[1], now))
+	units += v.units;
+    return units;
+  };
+  int peak = live.peak ();
+  basic_block *body = get_loop_body (loop);
+  auto_bitmap now;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    {
+      basic_block bb = body[i];
+      bitmap_clear (now);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	live.add_live_on_edge (e, now);
+      int here = live.units (now);
+      int most = here + extra (now);
+      for (gimple_stmt_iterator gsi = gsi_last_bb (bb); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	if (!is_gimple_debug (gsi_stmt (gsi)))
+	  {
+	    here += live_step_back (gsi_stmt (gsi), now, false);
+	    most = MAX (most, here + extra (now));
+	  }
+      peak = MAX (peak, most);
+    }
+  free (body);
   return peak;
 }
 

@@ -75,6 +75,35 @@ int predict_rebound_peak (const live_registers &live, class loop *loop,
 int predict_linearized_peak (const live_registers &live,
 			     const vec<basic_block> &chain);
 
+/* The peak after flattening the nest of outer loop A and inner loop B
+   (simt/flatten.cc) adds WORDS registers of its own (the state word and
+   what steers it): the values live into B's header stay live through
+   every block of A.  */
+int predict_flattened_peak (const live_registers &live, class loop *a,
+			    class loop *b, int words);
+
+/* The peak after EXTRA registers, computed on edge E, stay live on it
+   together with what is live there now: the values a transform computes
+   before a loop and reads there (the vote of qprop-flatten).  */
+int predict_edge_peak (const live_registers &live, edge e, int extra);
+
+/* A value that a later pass will keep live round a loop, replacing the
+   loads whose results are NAMES (the load it makes redundant and, when
+   the value comes from the iteration before, the load there; either may
+   be NULL), UNITS registers.  */
+struct carried_value
+{
+  tree names[2] = { NULL_TREE, NULL_TREE };
+  int units = 0;
+};
+
+/* The peak after the VALUES are kept round LOOP (from one iteration to
+   the next, or hoisted out of it): each is live at every point of LOOP,
+   and adds its registers at the points where neither load's result is
+   live today.  */
+int predict_carried_peak (const live_registers &live, class loop *loop,
+			  const std::vector<carried_value> &values);
+
 } // namespace qprop
 
 #endif

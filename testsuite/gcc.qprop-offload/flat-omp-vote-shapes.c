@@ -7,11 +7,15 @@
 
    The run executes the host fallback here and checks every lane's result
    against the same nests compiled without OpenMP; check-simt-run.sh runs
-   it on simgpu, with the cost model and with selftest=flatten-all.  */
+   it on simgpu, with the cost model and with selftest=flatten-all.
+
+   The register guard is off here (register-guard=off), since this test
+   is about the transform: in the OpenMP model the guard refuses two of
+   the voted nests. flat-omp-wide-regs.c tests the guard.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-flatten" } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-flatten -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off" } */
 
 #define LANE_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: seed[0:ITEMS], len[0:ITEMS], ilen[0:ITEMS], flag[0:ITEMS]) map(tofrom: sum[0:n])")
 #include "flat-vote-shapes.h"

@@ -8,11 +8,16 @@
 
    The run checks every cell against a sequential reference, with the
    arrays apart and with out shifted -2 .. 2 cells against in in one
-   buffer; check-simt-run.sh runs it on simgpu.  */
+   buffer; check-simt-run.sh runs it on simgpu.
+
+   The register guard is off here (register-guard=off), since this test
+   is about the transform: in the OpenMP model the guard refuses the
+   chunk loop (ptxas: 36 registers refused, 54 versioned).
+   version-omp-wide-regs.c tests the guard.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version" } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off" } */
 
 #define CHUNK_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: in[0:SZ]) map(tofrom: out[0:SZ])")
 #define DATA_TWO _Pragma ("omp target data map(to: buf0[0:SZ + 8]) map(tofrom: buf1[0:SZ + 8])")
