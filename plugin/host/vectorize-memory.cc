@@ -1,0 +1,259 @@
+/* qprop-vectorize, memory accesses: how each load and store of a
+   candidate loop becomes vector code (see vectorize.cc for the algorithm
+   and vectorize-emit.cc for the code):
+
+     uniform address    a scalar load (guarded by any (mask) where it may
+			trap and no lane may run it); stores lane by lane;
+     contiguous         a vector access, IFN_MASK_LOAD/STORE under a
+			partial mask, or lane by lane where the target has
+			no masked accesses;
+     base + index*scale the target's masked gather for loads where it has
+			one, otherwise (and for stores) lane by lane.
+
+   Analysis only: nothing here changes the IR.  */
+
+#include "gcc-includes.h"
+#include "tree-ssanames.h"
+#include "builtins.h"
+#include "attribs.h"
+#include "rtl.h"
+#include "target.h"
+#include "host/vectorize-impl.h"
+
+namespace qprop {
+namespace vect_impl {
+
+/* A load or store: how it becomes vector code (m_mem_plan), or why it
+   cannot.  */
+const char *
+simd_vectorizer::check_memory (gimple *stmt)
+{
+  gassign *as = as_a<gassign *> (stmt);
+  bool store = gimple_vdef (stmt) != NULL_TREE;
+  tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
+  if (store && gimple_assign_load_p (as))
+    return "an aggregate copy";
+  if (!is_gimple_reg_type (TREE_TYPE (ref)))
+    return "an aggregate access";
+  basic_block bb = gimple_bb (stmt);
+  /* The address: uniform, or affine with a constant stride in bytes.  */
+  shape addr;
+  tree base = get_base_address (ref);
+  bool other_varying = false;
+  if (TREE_CODE (ref) == MEM_REF)
+    {
+      addr = shape_of (TREE_OPERAND (ref, 0));
+    }
+  else if (TREE_CODE (ref) == ARRAY_REF
+	   && TREE_CODE (TREE_OPERAND (ref, 0)) == VAR_DECL
+	   && TREE_CODE (array_ref_element_size (ref)) == INTEGER_CST
+	   && integer_zerop (array_ref_low_bound (ref)))
+    {
+      addr = shape_of (TREE_OPERAND (ref, 1));
+      if (addr.kind == SH_AFFINE)
+	{
+	  if (!addr.nowrap
+	      && TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (ref, 1)))
+		 < POINTER_SIZE)
+	    addr.kind = SH_VARYING;
+	  addr.stride *= tree_to_shwi (array_ref_element_size (ref));
+	}
+    }
+  else
+    {
+      /* Any other reference: uniform only if nothing in it varies.  */
+      for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
+	for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	  if (TREE_OPERAND (t, i)
+	      && shape_of (TREE_OPERAND (t, i)).kind != SH_UNIFORM)
+	    other_varying = true;
+      if (base && TREE_CODE (base) == MEM_REF
+	  && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
+	other_varying = true;
+      if (other_varying)
+	addr.kind = SH_VARYING;
+    }
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  tree value = store ? gimple_assign_rhs1 (as) : gimple_assign_lhs (as);
+  bool full = full_block (bb);
+  if (addr.kind == SH_UNIFORM)
+    {
+      if (store && base && DECL_P (base)
+	  && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
+	return "omp simd privates or reductions (omp simd arrays) are later"
+	       " work";
+      if (store)
+	{
+	  /* Every active lane stores, in lane order: the last one's value
+	     stays, as in the scalar loop.  */
+	  gather_form g;
+	  g.form = LANE_UNIFORM;
+	  /* In an inner loop, lanes leave at different iterations, and the
+	     last store would not be the last lane's.  */
+	  if (inner_of (bb))
+	    return "a store to a uniform address in an inner loop";
+	  if (!lane_type_ok (TREE_TYPE (ref))
+	      || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
+	    return "a store to a uniform address that is not 32-bit";
+	  m_gathers.put (stmt, g);
+	  m_mem_plan.put (stmt, MEM_LANES);
+	  return NULL;
+	}
+      /* Where no lane may run it, a load that may trap runs only when
+	 the block's mask has a lane (MEM_GUARDED).  */
+      m_mem_plan.put (stmt, !any_lane_block (bb) && tree_could_trap_p (ref)
+			    ? MEM_GUARDED : MEM_SCALAR);
+      return NULL;
+    }
+  if (addr.kind == SH_VARYING || !tree_fits_shwi_p (size)
+      || addr.stride != tree_to_shwi (size))
+    {
+      gather_form g;
+      auto_vec<tree> chain;
+      if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
+					     == BOOLEAN_TYPE)
+	return "an access that is not 32-bit (mixed widths are later work)";
+      if (!gather_address (ref, &g, &chain))
+	return "a lane-varying address that is not base + 32-bit index *"
+	       " scale (other gathers and scatters are later work)";
+      for (tree t : chain)
+	m_addr_only.add (t);
+      /* The hardware gather sign-extends the index and takes scales 1,
+	 2, 4 and 8; otherwise, and for stores (no scatters before
+	 AVX-512), lane by lane.  */
+      if (!store
+	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
+	  && (!TYPE_UNSIGNED (TREE_TYPE (g.index))
+	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
+	g.decl = targetm.vectorize.builtin_gather
+		   (vectype_for (TREE_TYPE (ref)), TREE_TYPE (g.index),
+		    g.scale);
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
+      return NULL;
+    }
+  if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
+					 == BOOLEAN_TYPE
+      || !lane_type_ok (TREE_TYPE (value)))
+    return "an access that is not 32-bit (mixed widths are later work)";
+  if (full)
+    {
+      m_mem_plan.put (stmt, MEM_VECTOR);
+      return NULL;
+    }
+  tree vt = vectype_for (TREE_TYPE (ref));
+  if (!can_vec_mask_load_store_p (TYPE_MODE (vt), TYPE_MODE (m_mask),
+				  !store))
+    {
+      /* No masked access on the target: lane by lane, under the mask.  */
+      gather_form g;
+      g.form = LANE_CONTIGUOUS;
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, MEM_LANES);
+      return NULL;
+    }
+  m_mem_plan.put (stmt, MEM_MASKED);
+  return NULL;
+}
+
+/* Whether REF accesses BASE + (sizetype) INDEX * SCALE with a uniform
+   BASE and a 32-bit INDEX; CHAIN gets the lane-varying names that
+   compute the address, which the gather or the per-lane accesses
+   replace.  */
+bool
+simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
+{
+  tree off = NULL_TREE;
+  HOST_WIDE_INT scale = 1;
+  tree base;
+  if (TREE_CODE (ref) == ARRAY_REF)
+    {
+      tree arr = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (arr) != VAR_DECL
+	  || TREE_CODE (array_ref_element_size (ref)) != INTEGER_CST
+	  || !integer_zerop (array_ref_low_bound (ref)))
+	return false;
+      scale = tree_to_shwi (array_ref_element_size (ref));
+      base = build_fold_addr_expr (arr);
+      off = TREE_OPERAND (ref, 1);
+    }
+  else if (TREE_CODE (ref) == MEM_REF
+	   && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME)
+    {
+      tree p = TREE_OPERAND (ref, 0);
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+	  || !defined_in (p, m_loop)
+	  || shape_of (gimple_assign_rhs1 (def)).kind != SH_UNIFORM)
+	return false;
+      chain->safe_push (p);
+      base = gimple_assign_rhs1 (def);
+      if (!integer_zerop (TREE_OPERAND (ref, 1)))
+	base = fold_build_pointer_plus (base, fold_convert
+					(sizetype, TREE_OPERAND (ref, 1)));
+      off = gimple_assign_rhs2 (def);
+      /* OFF = (sizetype) INDEX * SCALE, or (sizetype) (INDEX * SCALE)
+	 is not accepted (the product may wrap in 32 bits).  */
+      gassign *m = (TREE_CODE (off) == SSA_NAME
+		    ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off)) : NULL);
+      if (m && gimple_assign_rhs_code (m) == MULT_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (m)) == INTEGER_CST
+	  && tree_fits_shwi_p (gimple_assign_rhs2 (m))
+	  && defined_in (off, m_loop))
+	{
+	  chain->safe_push (off);
+	  scale = tree_to_shwi (gimple_assign_rhs2 (m));
+	  off = gimple_assign_rhs1 (m);
+	  m = (TREE_CODE (off) == SSA_NAME
+	       ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off)) : NULL);
+	}
+      if (!m || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (m))
+	  || !defined_in (off, m_loop)
+	  || TYPE_PRECISION (TREE_TYPE (off)) != POINTER_SIZE)
+	return false;
+      chain->safe_push (off);
+      off = gimple_assign_rhs1 (m);
+    }
+  else
+    return false;
+  if (scale <= 0 || scale > (1 << 20))
+    return false;
+  if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || !lane_type_ok (TREE_TYPE (off))
+      || shape_of (off).kind == SH_UNIFORM)
+    return false;
+  g->base = base;
+  g->index = off;
+  g->scale = scale;
+  return true;
+}
+
+/* Every wide lane-varying value only computes gathers' addresses.  */
+const char *
+simd_vectorizer::check_wide_values ()
+{
+  for (tree name : m_wide)
+    {
+      if (!m_addr_only.contains (name))
+	return "a lane-varying value that is not 32-bit (mixed widths are"
+	       " later work)";
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, name)
+	{
+	  gimple *user = USE_STMT (use);
+	  if (is_gimple_debug (user))
+	    continue;
+	  tree lhs = gimple_get_lhs (user);
+	  if (m_gathers.get (user))
+	    continue;	/* the gather or per-lane access itself */
+	  if (!lhs || TREE_CODE (lhs) != SSA_NAME
+	      || !m_addr_only.contains (lhs))
+	    return "a lane-varying address is used other than by a gather";
+	}
+    }
+  return NULL;
+}
+
+} // namespace vect_impl
+} // namespace qprop
