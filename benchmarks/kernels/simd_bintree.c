@@ -21,7 +21,7 @@
 #define NQ 4000
 #else
 #define NNODES (1 << 18)
-#define NQ (1 << 19)
+#define NQ (1 << 20)
 #endif
 
 static int key[NNODES], child[NNODES][2];
