@@ -11,7 +11,7 @@
    kernel has an inner loop besides, so that GCC's own vectorizer (which
    masks such loads and stores with AVX2) leaves it to qprop-vectorize.  */
 /* { dg-do run { target *-*-linux* } } */
-/* { dg-options "-fopenmp-simd" } */
+/* { dg-options "-fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -168,3 +168,16 @@ main (void)
     }
   return 0;
 }
+
+
+/* The pass saw each kernel's omp simd loop at every level, and at -O2 and
+   -O3 (where GCC's vect pass runs in full) vectorized it; the summary line
+   is the one docs/passes.md gives for qprop-vectorize ("FUNCTION:
+   simd-loops=N vectorized=N ...").  -O3's loop splitting may make two
+   loops of one.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_tail: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_store: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=[1-9] vectorized=[1-9]} "qprop-vectorize" { target { ! { qprop_O1 || qprop_Os } } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_tail: simd-loops=[1-9] vectorized=[1-9]} "qprop-vectorize" { target { ! { qprop_O1 || qprop_Os } } } } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_store: simd-loops=[1-9] vectorized=[1-9]} "qprop-vectorize" { target { ! { qprop_O1 || qprop_Os } } } } } */

@@ -4,7 +4,7 @@
    The float sum adds multiples of 1/4 below 2^20, which every order
    rounds alike, so the results must be equal bit for bit.  */
 /* { dg-do run } */
-/* { dg-options "-fopenmp-simd" } */
+/* { dg-options "-fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
 #include "vec-run.h"
 
@@ -75,3 +75,12 @@ main (void)
     }
   return 0;
 }
+
+
+/* The pass saw each kernel's omp simd loop at every level, and at -O2 and
+   -O3 (where GCC's vect pass runs in full) vectorized it; the summary line
+   is the one docs/passes.md gives for qprop-vectorize ("FUNCTION:
+   simd-loops=N vectorized=N ...").  -O3's loop splitting may make two
+   loops of one.  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9] vectorized=[1-9]} "qprop-vectorize" { target { ! { qprop_O1 || qprop_Os } } } } } */
