@@ -146,7 +146,7 @@ for ((s = start; s < start + n; s++)); do
 	vectorize_case "$s" "$dd" "$opt" "$march"
 	case $? in
 	  0) pass=$((pass + 1))
-	     regions=$((regions + $(cat "$dd"/*.qprop-vectorize 2>/dev/null | grep -c ': vectorized')))
+	     regions=$((regions + $(cat "$dd"/*.qprop-vectorize 2>/dev/null | grep -c ': vectorized VF=')))
 	     rm -rf "$dd" ;;
 	  3) skip=$((skip + 1)); rm -rf "$dd" ;;
 	  *) fail=$((fail + 1)) ;;

@@ -130,8 +130,11 @@ def verdict(optinfo_text, src_name, spans):
             kind, text = m.group(2), m.group(3).strip().rstrip(".")
             if kind == "optimized" and "vectorized" in text:
                 vec.append(f"line {m.group(1)}: {text}")
-            elif text.startswith("not vectorized: "):
-                r = text[len("not vectorized: "):]
+            elif "not vectorized: " in text:
+                # GCC's "not vectorized: R" and qprop-vectorize's
+                # "qprop-vectorize: loop not vectorized: R".
+                who, _, r = text.partition("not vectorized: ")
+                r = ("qprop-vectorize: " if "qprop-vectorize" in who else "") + r
                 if r not in why:
                     why.append(r)
         if vec:

@@ -41,6 +41,12 @@ class SimdWall(unittest.TestCase):
                              "line 8: loop vectorized using 32 byte vectors")
             self.assertEqual(simdwall.verdict("", "k.c", spans),
                              "scalar (no remark)")
+            q = scalar + "/x/k.c:8:8: missed: qprop-vectorize: loop not vectorized: a call\n"
+            self.assertEqual(simdwall.verdict(q, "k.c", spans),
+                             "scalar: control flow in loop; qprop-vectorize: a call")
+            q = scalar + "/x/k.c:8:8: optimized: qprop-vectorize: loop vectorized with 8 lanes\n"
+            self.assertEqual(simdwall.verdict(q, "k.c", spans),
+                             "line 8: qprop-vectorize: loop vectorized with 8 lanes")
 
     def test_baselines(self):
         self.assertEqual(simdwall.baseline_name("O3-v3-qprop-vec"), "O3-v3")
