@@ -220,7 +220,10 @@ apply_passes (const char *value, settings *to, refusal *why)
   std::set<std::string> chosen;
   if (strcmp (value, "all") == 0)
     for (size_t i = 0; i < pass_count (); i++)
-      chosen.insert (pass_at (i).name);
+      {
+	if (!pass_at (i).opt_in)
+	  chosen.insert (pass_at (i).name);
+      }
   else if (strcmp (value, "none") != 0)
     for (const std::string &name : split_list (value))
       {
@@ -298,12 +301,14 @@ const argument arguments[] = {
     " `help=markdown` prints the tables of this page instead"
     " (`scripts/options-doc.sh` writes them into it)." },
   { "passes", "all|none|PASS[,PASS...]",
-    "select the qprop passes that run (default: all)",
+    "select the qprop passes that run (default: all; qprop-vectorize"
+    " runs only when named)",
     setter::other (apply_passes),
     "`all`, `none`, or `NAME[,NAME...]`",
     "`all`",
     "Selects which qprop passes run. Every name is checked against the"
-    " pass registry." },
+    " pass registry. `all` (the default) is every pass but the opt-in"
+    " ones, which run only when named: `qprop-vectorize`." },
   { "dump", "PASS[-details][,...]",
     "write GCC's dump file for each named pass (stands in for -fdump-tree-PASS)",
     setter::other (apply_dump),
@@ -975,7 +980,8 @@ bool
 parse_arguments (const plugin_name_args *info, settings *to)
 {
   for (size_t i = 0; i < pass_count (); i++)
-    to->selected.insert (pass_at (i).name);
+    if (!pass_at (i).opt_in)
+      to->selected.insert (pass_at (i).name);
   std::string base = std::string ("-fplugin-arg-") + info->base_name;
   bool ok = true;
   for (int i = 0; i < info->argc; i++)

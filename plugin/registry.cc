@@ -13,6 +13,7 @@
 #include "ir/verify.h"
 #include "report/counters.h"
 #include "passes/passes.h"
+#include "host/vectorize.h"
 
 namespace qprop {
 
@@ -60,7 +61,8 @@ const pass_desc pass_table[] = {
     " reference without an affine address. Remarks (`-fopt-info-loop`):"
     " `qprop-version: loop versioned for alias: ...` and"
     " `qprop-version: loop not versioned for alias: ...`. See"
-    " [passes.md](passes.md)." },
+    " [passes.md](passes.md).",
+    false },
   { "qprop-simt-pre",
     "SIMT: switch GCC's PRE off in functions with a divergent branch, so"
     " that qprop-pre, which never inserts into a divergent arm, does PRE"
@@ -75,7 +77,8 @@ const pass_desc pass_table[] = {
     " place; only while `qprop-pre` is selected. Dump line:"
     " `qprop-simt-pre: FUNCTION: divergent-branches=N: tree-pre"
     " switched off, qprop-pre does PRE here\\|tree-pre kept\\|tree-pre"
-    " already off`. See [passes.md](passes.md)." },
+    " already off`. See [passes.md](passes.md).",
+    false },
   { "qprop-gvn",
     "optimistic global value numbering and value-occurrence tables"
     " (analysis, changes nothing; qprop-pre computes its own)",
@@ -87,7 +90,8 @@ const pass_desc pass_table[] = {
     " pass exists for its dump). Dump line: `qprop-gvn: FUNCTION:"
     " values=N traversals=N numbering=optimistic\\|pessimistic`;"
     " `-details` adds every statement's value number and every block's"
-    " tables. See [passes.md](passes.md)." },
+    " tables. See [passes.md](passes.md).",
+    false },
   { "qprop-pre",
     "EDDPRE: partial redundancy elimination by query propagation over"
     " value numbers, after GCC's PRE or in its place (-fno-tree-pre)",
@@ -99,7 +103,8 @@ const pass_desc pass_table[] = {
     " with `-fno-tree-pre` it replaces it. Dump lines are listed in"
     " [passes.md](passes.md). Remark (`-fopt-info-optimized`):"
     " `qprop-pre: eliminated N redundant computations (N insertions, N"
-    " PHIs)`." },
+    " PHIs)`.",
+    false },
   { "qprop-stats",
     "count blocks, loops, loads, stores and branches per function"
     " (changes nothing)",
@@ -110,7 +115,8 @@ const pass_desc pass_table[] = {
     " conditional branches. Dump line: `qprop-stats: FUNCTION: blocks=N"
     " loops=N loads=N stores=N branches=N`. Remark (`-fopt-info-note`,"
     " `-fopt-info-all`): `qprop-stats: N blocks, N loops, N loads, N"
-    " stores, N branches`." },
+    " stores, N branches`.",
+    false },
   { "qprop-div",
     "divergence analysis of SIMT code (uniform, affine, divergent values"
     " and branches), its report and run-time check (changes nothing"
@@ -128,7 +134,35 @@ const pass_desc pass_table[] = {
     " `qprop-div: FUNCTION: mode=... names=N uniform=N affine=N"
     " divergent=N branches=N divergent-branches=N ...`. Notes with"
     " `divergence-report`; run-time check with `div-check`. See"
-    " [passes.md](passes.md)." },
+    " [passes.md](passes.md).",
+    false },
+  { "qprop-vectorize",
+    "vector code for omp simd loops that GCC's vectorizer leaves scalar"
+    " (divergent branches, inner loops with lane-dependent trip counts):"
+    " partial linearization with masks, right after GCC's vect pass;"
+    " host compiler only, runs only when named in passes=",
+    "vect", 1, PASS_POS_INSERT_AFTER, OPTGROUP_VEC,
+    false, vectorize_wanted, true, execute_vectorize,
+    "transform (opt-in: only when named in `passes`)",
+    "Host compiler only. For each `omp simd` loop (`safelen`,"
+    " `force_vectorize`) that GCC's vectorizer, which runs first, left"
+    " scalar, builds a vector loop of VF lanes (the target's preferred"
+    " SIMD width for 32-bit elements, clamped by `safelen`/`simdlen`)"
+    " in front of it, with the scalar loop as the remainder: partial"
+    " linearization with explicit masks (Moll and Hack, PLDI 2018, §4)"
+    " with blends at joins, and the divergent loop transform (§5) with"
+    " live and exit masks and an any-lane exit for inner loops whose"
+    " trip count depends on the lane; contiguous loads and stores"
+    " become vector accesses, masked ones `IFN_MASK_LOAD`/`STORE`."
+    " Loops GCC vectorized are left to it. Not in `all` or the default"
+    " selection: name it in `passes`. Dump lines: `qprop-vectorize:  "
+    " loop N (line L): vectorized VF=V masks=M blends=B loops=K ..."
+    "\\|vectorized by GCC, left to it\\|left alone: REASON`, then"
+    " `qprop-vectorize: FUNCTION: simd-loops=N vectorized=N by-gcc=N"
+    " left-alone=N`. Remarks (`-fopt-info-vec`): `qprop-vectorize: loop"
+    " vectorized with N lanes ...` and `qprop-vectorize: loop not"
+    " vectorized: REASON`. See [passes.md](passes.md).",
+    true },
   { "qprop-splice",
     "compose vector loads that straddle two other vector loads of the"
     " same memory from those two by a lane permutation, after the"
@@ -147,7 +181,8 @@ const pass_desc pass_table[] = {
     " `qprop-splice: FUNCTION: candidates=N groups=N spliced=N moved=N"
     " unsupported=N unmovable=N unrotated=N`. Remark"
     " (`-fopt-info-loop`): `qprop-splice: composed N vector loads from"
-    " the vector loads beside them`. See [passes.md](passes.md)." },
+    " the vector loads beside them`. See [passes.md](passes.md).",
+    false },
   { "qprop-sr",
     "PRESR: scalar replacement of array references across loop"
     " iterations by query propagation, in the loop pipeline after"
@@ -164,7 +199,8 @@ const pass_desc pass_table[] = {
     " under `insertion-rule`. Dump lines are listed in"
     " [passes.md](passes.md). Remark (`-fopt-info-loop`): `qprop-sr:"
     " replaced N loads by values carried across iterations (N"
-    " insertions, N PHIs)`." },
+    " insertions, N PHIs)`.",
+    false },
   { "qprop-reconverge",
     "SIMT: keep split-paths, the tracer and the late jump threaders from"
     " copying the join of a divergent branch (switches them off per"
@@ -184,7 +220,8 @@ const pass_desc pass_table[] = {
     " protected\\|left to it\\|loses it with the function`,"
     " `qprop-reconverge: FUNCTION: switched off: split-paths\\|nothing"
     " (protected=N uniform-kept=N uniform-lost=N)`. See"
-    " [passes.md](passes.md#qprop-reconverge-the-reconvergence-guard)." },
+    " [passes.md](passes.md#qprop-reconverge-the-reconvergence-guard).",
+    false },
   /* qprop-linearize runs before qprop-flatten, as it always has.  The
      other order changes the PTX of 44 of scripts/compare-ptx.sh's 184
      builds: every build of 22 files under the linearize-all and
@@ -204,7 +241,8 @@ const pass_desc pass_table[] = {
     " blocks, each run once per warp. Dump lines: `qprop-linearize:  "
     " region bb A -> join bb P: linearized (...)\\|left alone: REASON`,"
     " and per function the figures of the paper's Table 1. See"
-    " [passes.md](passes.md#qprop-linearize-partial-control-flow-linearization)." },
+    " [passes.md](passes.md#qprop-linearize-partial-control-flow-linearization).",
+    false },
   { "qprop-flatten",
     "SIMT: flatten loop nests whose inner loop's exit diverges, so that"
     " lanes done with their inner loop fetch their next outer item, after"
@@ -221,7 +259,8 @@ const pass_desc pass_table[] = {
     " alone: REASON`, then `qprop-flatten: FUNCTION: nests=N"
     " flattened=N`. Remarks (`-fopt-info-loop`): `qprop-flatten: loop"
     " nest flattened: ...` and `qprop-flatten: loop nest not flattened:"
-    " ...`. See [passes.md](passes.md)." },
+    " ...`. See [passes.md](passes.md).",
+    false },
   { "qprop-glia",
     "GLIA/MDGLIA: move loads next to loads of the same array (rows),"
     " after all other GIMPLE optimizations",
@@ -239,7 +278,8 @@ const pass_desc pass_table[] = {
     " FUNCTION: mode=M candidates=N ... moved=N ...`. Remark"
     " (`-fopt-info-optimized`): `qprop-glia: moved N loads next to"
     " loads of the same array (N speculatively)`. See"
-    " [passes.md](passes.md)." },
+    " [passes.md](passes.md).",
+    false },
   { "qprop-remat",
     "SIMT: recompute affine and uniform values next to their uses when"
     " they are live across a block of high register pressure (seed 001"
@@ -262,7 +302,8 @@ const pass_desc pass_table[] = {
     " candidates=N affine=N uniform=N copies=N statements=N left=N`."
     " Remark (`-fopt-info-optimized`): `qprop-remat: recomputed N affine"
     " and N uniform values next to their uses`. See"
-    " [passes.md](passes.md)." },
+    " [passes.md](passes.md).",
+    false },
 };
 
 /* The settings the passes run with, kept from register_passes on.  */
@@ -365,6 +406,12 @@ register_one (const char *plugin_name, const pass_desc &desc)
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
 }
 
+void
+note_vect_start (void *gcc_data, void *)
+{
+  note_pass_start ((opt_pass *) gcc_data);
+}
+
 } // anon namespace
 
 size_t
@@ -408,6 +455,12 @@ register_passes (const char *plugin_name, const settings &s)
     if (pass_table[i].position == PASS_POS_INSERT_AFTER
 	&& s.selects (pass_table[i].name))
       register_one (plugin_name, pass_table[i]);
+
+  /* qprop-vectorize tells the loops GCC's vectorizer made by their
+     numbers, counted when vect starts.  */
+  if (s.selects ("qprop-vectorize"))
+    register_callback (plugin_name, PLUGIN_PASS_EXECUTION, note_vect_start,
+		       NULL);
 
   /* GCC read -fdump-* before this plugin was loaded, so qprop's dumps
      are switched on here, now that their passes exist.  */

@@ -47,6 +47,10 @@ struct pass_desc
      and what it does.  */
   const char *doc_kind;
   const char *doc;
+  /* Runs only when named in -fplugin-arg-qprop-passes: neither the
+     default selection nor `all' includes it (a new transform that users
+     ask for).  */
+  bool opt_in;
 };
 
 size_t pass_count ();

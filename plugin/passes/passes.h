@@ -18,13 +18,16 @@ typedef unsigned int pass_entry (function *fn, const settings &conf);
 pass_entry execute_stats, execute_gvn, execute_pre, execute_splice,
   execute_sr, execute_glia, execute_div, execute_reconverge,
   execute_pre_guard, execute_flatten, execute_linearize, execute_version,
-  execute_remat;
+  execute_remat, execute_vectorize;
 
 /* The conditions two SIMT passes check before the function size: whether
    qprop-pre runs to take over from GCC's PRE, and whether any pass that
    could copy a join is on.  Each says in the dump why not.  */
 bool pre_guard_wanted (function *fn, const settings &conf);
 bool reconverge_wanted (function *fn, const settings &conf);
+/* qprop-vectorize's condition: the host compiler, a function with omp
+   simd loops.  */
+bool vectorize_wanted (function *fn, const settings &conf);
 
 /* Glue the pass entries share (pass-common.cc).  */
 

@@ -1,0 +1,153 @@
+/* The two halves of qprop-vectorize share this class:
+     vectorize.cc       candidates, value shapes, the checks that decide
+			whether a loop can be vectorized (no IR change);
+     vectorize-emit.cc  the vector loop: strip-mining, masks, blends,
+			divergent inner loops, memory accesses.
+   See vectorize.cc for the algorithm.  Private to those files.  */
+
+#ifndef QPROP_HOST_VECTORIZE_IMPL_H
+#define QPROP_HOST_VECTORIZE_IMPL_H
+
+#include "host/vectorize.h"
+
+/* GCC's optabs-query.h and optabs.h need insn-opinit.h, which the plugin
+   headers do not install; the two target queries this pass asks are
+   declared here as cc1 defines them.  */
+enum can_compare_purpose { ccp_jump, ccp_cmov, ccp_store_flag };
+extern int can_compare_p (enum rtx_code, machine_mode,
+			  enum can_compare_purpose);
+extern bool can_vec_mask_load_store_p (machine_mode, machine_mode, bool);
+
+namespace qprop {
+namespace vect_impl {
+
+/* The shape of a value across the VF lanes of one vector iteration:
+   the same in every lane, lane-0 value plus STRIDE times the lane
+   number, or anything.  NOWRAP says the affine value is exact as a
+   mathematical integer (no wrapping in a narrower type on the way), so
+   that widening it keeps it affine.  */
+enum shape_kind { SH_UNIFORM, SH_AFFINE, SH_VARYING };
+
+struct shape
+{
+  shape_kind kind = SH_UNIFORM;
+  HOST_WIDE_INT stride = 0;
+  bool nowrap = true;
+  bool operator== (const shape &o) const
+  {
+    return kind == o.kind && stride == o.stride && nowrap == o.nowrap;
+  }
+};
+
+/* How a load or store becomes vector code.  */
+enum mem_plan { MEM_SCALAR, MEM_VECTOR, MEM_MASKED };
+
+/* One value that leaves a divergent inner loop on exit edge E: NAME is
+   its scalar name; VEC the vector holding, per lane, its value when that
+   lane left.  */
+struct exit_value
+{
+  edge e;
+  tree name;
+  tree vec;
+};
+
+class simd_vectorizer
+{
+public:
+  simd_vectorizer (function *fn, class loop *loop, const settings &s,
+		   simd_loop_note *note)
+    : m_fn (fn), m_loop (loop), m_settings (s), m_note (note) {}
+  /* Null when the loop can be vectorized, else why not.  Changes
+     nothing.  */
+  const char *analyze ();
+  /* Build the vector loop in front of the scalar one.  */
+  void transform ();
+
+  /* Analysis (vectorize.cc).  */
+  const char *check_form ();
+  const char *check_inner (class loop *inner);
+  const char *order_nodes ();
+  const char *order_blocks (class loop *region, vec<basic_block> *out);
+  void compute_shapes ();
+  bool update_shape (tree name, shape sh);
+  shape shape_of (tree op) const;
+  shape stmt_shape (gimple *stmt);
+  shape phi_shape (gphi *phi);
+  const char *check_stmt (gimple *stmt);
+  const char *check_memory (gimple *stmt);
+  const char *choose_types ();
+  bool full_block (basic_block bb) const;
+  bool any_lane_block (basic_block bb) const;
+  bool defined_in (tree name, class loop *l) const;
+  class loop *inner_of (basic_block bb) const;
+  tree vectype_for (tree scalar_type) const;
+  bool lane_type_ok (tree type) const;
+
+  /* Code generation (vectorize-emit.cc).  */
+  void emit (gimple *stmt);
+  tree emit_assign (tree type, tree_code code, tree a, tree b = NULL_TREE,
+		    tree c = NULL_TREE);
+  tree scalar_of (tree op);
+  tree vector_of (tree op);
+  tree remap (tree t);
+  tree mask_and (tree a, tree b);
+  tree mask_or (tree a, tree b);
+  tree mask_not (tree a);
+  tree mask_select (tree m, tree a, tree b);
+  tree uniform_mask (tree cond, tree base, bool sense);
+  tree lane_condition (tree_code code, tree a, tree b, bool *uniform);
+  gcond *any_lane (tree mask);
+  tree emit_view (tree type, tree x);
+  basic_block new_block (class loop *owner);
+  void emit_block (basic_block bb, class loop *region);
+  void emit_phis (basic_block bb);
+  void emit_stmt (gimple *stmt, basic_block bb);
+  void emit_vector_assign (gassign *stmt);
+  void emit_memory (gimple *stmt, basic_block bb);
+  void emit_branch (basic_block bb);
+  void emit_inner_loop (class loop *inner);
+  tree address_of_lane0 (tree ref);
+  void set_vector (tree name, tree v, bool cached);
+
+  function *m_fn;
+  class loop *m_loop;
+  const settings &m_settings;
+  simd_loop_note *m_note;
+
+  /* The loop's exit, its iteration count (latch executions) and the
+     vector factor.  */
+  edge m_exit = NULL;
+  tree m_niter = NULL_TREE;
+  int m_vf = 0;
+  tree m_vec_int = NULL_TREE, m_vec_float = NULL_TREE, m_mask = NULL_TREE;
+  /* The order in which the body is emitted: blocks of the loop outside
+     inner loops, and the inner loops' headers standing for them.  */
+  auto_vec<basic_block> m_order;
+  /* The same for each inner loop: its blocks from index m_inner_start
+     on, up to a null.  (get_loop_body needs the dominators, which code
+     generation does not keep.)  */
+  auto_vec<basic_block> m_inner_blocks;
+  hash_map<class loop *, unsigned> m_inner_start;
+  hash_map<tree, shape> m_shapes;
+  hash_map<gimple *, int> m_mem_plan;
+  /* The blocks every lane runs (kept for code generation, when the
+     post-dominators are gone).  */
+  hash_set<basic_block> m_full;
+
+  /* Code generation state.  */
+  class loop *m_vloop = NULL;
+  basic_block m_cur = NULL;
+  hash_map<tree, tree> m_scalar, m_vector;
+  auto_vec<tree> m_cached;
+  hash_map<basic_block, tree> m_bmask;
+  hash_map<edge, tree> m_emask;
+  auto_vec<exit_value> m_exit_values;
+  /* The inner vector loops made, as header and latch, innermost first.  */
+  auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
+};
+
+} // namespace vect_impl
+} // namespace qprop
+
+#endif

@@ -1,0 +1,981 @@
+/* qprop-vectorize: vectorization of `omp simd' loops with divergent
+   control flow, by partial linearization with explicit masks (Moll and
+   Hack, PLDI 2018, seed 002 in /work/shared/papers/, §4 and §5), for the
+   loops that GCC's own vectorizer leaves scalar.
+
+   Where it runs.  Right after GCC's `vect' pass, in the loop pipeline,
+   host compiler only (in the nvptx compiler `omp simd' loops are SIMT
+   code).  GCC gets the first try: a loop it vectorized has lost its
+   `safelen' (vect_transform_loop clears it) and holds vector statements,
+   and the loops it made (epilogues, versioned copies) have numbers at or
+   above the number of loops the function had when `vect' started, which
+   note_pass_start records.  Such loops are left alone and say so in the
+   dump ("vectorized by GCC"), so that their code is unchanged.
+
+   Candidates.  A loop with `safelen' > 1 or `force_vectorize' (an `omp
+   simd' under -fopenmp or -fopenmp-simd), one exit whose source
+   dominates the latch, an iteration count GCC's niter analysis can
+   express before the loop, header PHIs that are all simple induction
+   variables with constant steps, no value used after the loop, and inner
+   loops that are innermost, with one latch, a preheader and their exits
+   inside the candidate.
+
+   Value shapes.  Each SSA name of the loop is uniform (the same in all
+   VF lanes of a vector iteration), affine (lane 0's value plus a
+   constant stride per lane: the induction variables and what adds,
+   subtracts, scales and converts them) or varying.  The lattice is
+   uniform < affine(s) < varying, solved to a fixed point over the
+   loop.  Uniform and affine values stay scalar in the vector loop: a
+   copy of their statement computes lane 0's value; an affine value
+   becomes the vector {v, v+s, ..., v+(VF-1)s} only where a vector
+   statement needs it.  Varying values of 32-bit types (int, unsigned,
+   float) become vectors of VF lanes; varying booleans become masks
+   (vector booleans, truth_type_for).  A PHI at a join with different
+   arguments is varying (it becomes a blend), and so is a value that
+   leaves a divergent inner loop.  qprop-div's analysis gives the same
+   classes, but it reports affine values without lane 0's base and
+   treats the values carried round an inner loop by its SIMT semantics;
+   this pass needs the base, and shapes that match the code it emits
+   exactly, so it computes its own (see docs/passes.md).
+
+   Linearization (§4).  The body's blocks are emitted in a topological
+   order, each under its entry mask: the OR of its incoming edges'
+   masks, where an edge's mask is its source's mask AND the branch
+   condition (or its negation).  A block every lane reaches (it
+   post-dominates the loop header) runs under the full mask.  PHIs become
+   blends: the first argument, overwritten by each further argument
+   where its edge's mask is set (VEC_COND_EXPR).  This first version
+   folds every branch, uniform ones included (a uniform condition gives
+   a mask of all or no lanes): keeping uniform branches (Theorem 4.5) is
+   left for later.
+
+   Divergent inner loops (§5).  An inner loop runs until no lane is
+   live.  Its header carries a live mask (entry mask, then the mask of
+   the back edge), and for each exit edge an accumulated exit mask and,
+   for each value that leaves on that edge, an accumulator that takes
+   the value in the lanes whose exit mask is set in that iteration.  The
+   latch is pure (the back edge is taken when any lane is live) and the
+   loop is skipped when no lane enters it.  Lanes that left keep
+   computing on their last values; nothing they compute is kept.
+
+   Memory.  A load or store whose address is affine with a stride equal
+   to the access size is one vector access (MEM_REF of the vector type
+   with the element's alignment); under a partial mask it becomes
+   IFN_MASK_LOAD or IFN_MASK_STORE where the target has them (AVX), and
+   the loop is refused where it has not.  A load from a uniform address
+   stays scalar in a block that runs for at least one lane whenever the
+   vector code runs it.  Gathers, scatters and per-lane scalar accesses
+   are later work: loops that need them are refused.
+
+   Strip-mining.  With N the latch count and VF the vector factor, the
+   vector loop runs floor((N+1)/VF) times when N+1 >= VF, with the
+   scalar induction variables advanced by VF*step each time; the
+   original loop, unchanged, then runs the remaining iterations, and is
+   skipped when there are none.
+
+   Worked example, Mandelbrot (Fig. 9-11 of the paper):
+
+     #pragma omp simd
+     for (i = 0; i < w; i++) {
+       x0 = xmin + i * dx; x = y = 0; k = 0;
+       while (k < maxit && x*x + y*y <= 4) { ...; k++; }
+       out[i] = k;
+     }
+
+   i is affine (stride 1), x0 varying ((float) of {i, i+1, ...}), x and
+   y varying, k uniform inside the inner loop (all live lanes have run
+   the same number of iterations) and varying after it, where the exit
+   accumulators give each lane the k it left with.  The inner loop's two
+   exit edges get exit masks; the live mask is the back edge's mask, and
+   the loop repeats while any lane is live.  out[i] is a contiguous
+   store under the full mask: one vector store.  With VF = 8 (AVX2) the
+   vector loop handles 8 pixels per iteration.
+
+   Refused, with the reason in the dump: calls, switches, asm, integer
+   operations that may trap, lane-varying values that are not 32-bit,
+   strided or varying addresses (gathers), stores to uniform addresses,
+   masked accesses without target support, values live after the loop
+   (reductions), nested inner loops, AVX-512 mask registers.  */
+
+#include "gcc-includes.h"
+#include "tree-chrec.h"
+#include "tree-ssa-loop.h"
+#include "tree-scalar-evolution.h"
+#include "gimplify-me.h"
+#include "builtins.h"
+#include "tree-ssa-loop-niter.h"
+#include "rtl.h"
+#include "target.h"
+#include "host/vectorize-impl.h"
+
+namespace qprop {
+
+namespace {
+
+/* The function vect last started on, and how many loops it had then.  */
+function *vect_fn = NULL;
+unsigned vect_loops = 0;
+
+} // anon namespace
+
+void
+note_pass_start (opt_pass *pass)
+{
+  if (pass && pass->name && strcmp (pass->name, "vect") == 0 && cfun)
+    {
+      vect_fn = cfun;
+      vect_loops = number_of_loops (cfun);
+    }
+}
+
+namespace vect_impl {
+
+/* Whether NAME is defined in L.  */
+bool
+simd_vectorizer::defined_in (tree name, class loop *l) const
+{
+  if (TREE_CODE (name) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (name));
+  return bb && flow_bb_inside_loop_p (l, bb);
+}
+
+/* The inner loop BB is in, or null when BB is in the candidate itself.  */
+class loop *
+simd_vectorizer::inner_of (basic_block bb) const
+{
+  class loop *l = bb->loop_father;
+  return l == m_loop ? NULL : l;
+}
+
+/* Whether every lane runs BB in every vector iteration: it is outside
+   the inner loops and post-dominates the candidate's header.  */
+bool
+simd_vectorizer::full_block (basic_block bb) const
+{
+  if (!dom_info_available_p (CDI_POST_DOMINATORS))
+    return const_cast<hash_set<basic_block> &> (m_full).contains (bb);
+  return (bb->loop_father == m_loop
+	  && dominated_by_p (CDI_POST_DOMINATORS, m_loop->header, bb));
+}
+
+/* Whether at least one lane runs BB whenever the vector code runs it: a
+   full block, or the header of an inner loop (its live mask is never
+   empty there).  */
+bool
+simd_vectorizer::any_lane_block (basic_block bb) const
+{
+  return full_block (bb) || (inner_of (bb) && inner_of (bb)->header == bb);
+}
+
+/* Whether a lane-varying value of TYPE fits this version: a boolean
+   (mask) or a 32-bit integer or float.  */
+bool
+simd_vectorizer::lane_type_ok (tree type) const
+{
+  if (TREE_CODE (type) == BOOLEAN_TYPE)
+    return true;
+  if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
+    return false;
+  machine_mode mode = TYPE_MODE (type);
+  return mode == SImode || mode == SFmode;
+}
+
+/* The vector type for lane-varying values of SCALAR_TYPE.  */
+tree
+simd_vectorizer::vectype_for (tree scalar_type) const
+{
+  if (TREE_CODE (scalar_type) == BOOLEAN_TYPE)
+    return m_mask;
+  if (SCALAR_FLOAT_TYPE_P (scalar_type))
+    return m_vec_float;
+  if (TYPE_UNSIGNED (scalar_type) == TYPE_UNSIGNED (TREE_TYPE (m_vec_int)))
+    return m_vec_int;
+  return build_vector_type_for_mode (TYPE_MAIN_VARIANT (scalar_type),
+				     TYPE_MODE (m_vec_int));
+}
+
+/* The loop's own form: exit, latch, induction variables, count.  */
+const char *
+simd_vectorizer::check_form ()
+{
+  if (!m_loop->latch || !single_succ_p (m_loop->latch)
+      || !empty_block_p (m_loop->latch))
+    return "the latch is not a simple forwarder block";
+  m_exit = single_exit (m_loop);
+  if (!m_exit)
+    return "more than one exit";
+  if (!dominated_by_p (CDI_DOMINATORS, m_loop->latch, m_exit->src))
+    return "the exit test does not run in every iteration";
+  gimple *test = last_stmt (m_exit->src);
+  if (!test || gimple_code (test) != GIMPLE_COND
+      || EDGE_COUNT (m_exit->src->succs) != 2)
+    return "the exit is not a two-way branch";
+  for (gphi_iterator gsi = gsi_start_phis (m_loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      affine_iv iv;
+      if (!simple_iv (m_loop, m_loop, res, &iv, false)
+	  || TREE_CODE (iv.step) != INTEGER_CST
+	  || !tree_fits_shwi_p (iv.step)
+	  || (!INTEGRAL_TYPE_P (TREE_TYPE (res))
+	      && !POINTER_TYPE_P (TREE_TYPE (res))))
+	return "a value is carried round the loop that is not an induction"
+	       " variable with a constant step (reduction?)";
+      shape sh;
+      sh.kind = SH_AFFINE;
+      sh.stride = tree_to_shwi (iv.step);
+      sh.nowrap = (POINTER_TYPE_P (TREE_TYPE (res))
+		   || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (res))
+		   || TYPE_PRECISION (TREE_TYPE (res)) >= POINTER_SIZE);
+      m_shapes.put (res, sh);
+    }
+  m_niter = number_of_latch_executions (m_loop);
+  if (!m_niter || chrec_contains_undetermined (m_niter)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (m_niter)))
+    return "GCC's niter analysis gives no iteration count";
+  return NULL;
+}
+
+/* An inner loop: innermost, one latch, a preheader, exits that stay in
+   the candidate, no value used after it but through a PHI on its exit
+   edge.  */
+const char *
+simd_vectorizer::check_inner (class loop *inner)
+{
+  if (inner->inner)
+    return "an inner loop has loops inside it (nested inner loops are"
+	   " later work)";
+  if (!inner->latch || !single_succ_p (inner->latch)
+      || !loop_preheader_edge (inner))
+    return "an inner loop has no simple latch or no preheader";
+  auto_vec<edge> exits = get_loop_exit_edges (inner);
+  for (edge e : exits)
+    if (!flow_bb_inside_loop_p (m_loop, e->dest)
+	|| (e->dest->loop_father != m_loop))
+      return "an inner loop leaves the candidate loop";
+  basic_block *body = get_loop_body (inner);
+  const char *why = NULL;
+  for (unsigned i = 0; i < inner->num_nodes && !why; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+      {
+	tree def = gimple_get_lhs (gsi_stmt (gsi));
+	if (!def || TREE_CODE (def) != SSA_NAME)
+	  continue;
+	imm_use_iterator it;
+	use_operand_p use;
+	FOR_EACH_IMM_USE_FAST (use, it, def)
+	  {
+	    gimple *user = USE_STMT (use);
+	    if (is_gimple_debug (user) || !gimple_bb (user)
+		|| flow_bb_inside_loop_p (inner, gimple_bb (user)))
+	      continue;
+	    gphi *phi = dyn_cast<gphi *> (user);
+	    if (!phi || !loop_exit_edge_p (inner, gimple_phi_arg_edge
+					   (phi, PHI_ARG_INDEX_FROM_USE (use))))
+	      why = "a value of an inner loop is used after it without a PHI"
+		    " on its exit";
+	  }
+      }
+  free (body);
+  return why;
+}
+
+/* Put the blocks of REGION (the candidate, or an inner loop) into OUT in
+   a topological order of its forward edges; in the candidate an inner
+   loop is one node, stood for by its header.  */
+const char *
+simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
+{
+  basic_block *body = get_loop_body (region);
+  unsigned n = region->num_nodes;
+  hash_map<basic_block, int> preds;
+  auto node = [&] (basic_block bb) {
+    class loop *in = inner_of (bb);
+    return region == m_loop && in ? in->header : bb;
+  };
+  auto forward = [&] (edge e, basic_block *to) {
+    if (!flow_bb_inside_loop_p (region, e->dest)
+	|| e->dest == region->header)
+      return false;
+    basic_block a = node (e->src), b = node (e->dest);
+    if (a == b)
+      return false;
+    *to = b;
+    return true;
+  };
+  for (unsigned i = 0; i < n; i++)
+    if (node (body[i]) == body[i])
+      preds.put (body[i], 0);
+  for (unsigned i = 0; i < n; i++)
+    {
+      edge e;
+      edge_iterator ei;
+      basic_block to;
+      FOR_EACH_EDGE (e, ei, body[i]->succs)
+	if (forward (e, &to))
+	  preds.get_or_insert (to) += 1;
+    }
+  auto_vec<basic_block> ready;
+  ready.safe_push (region->header);
+  while (!ready.is_empty ())
+    {
+      basic_block bb = ready.pop ();
+      out->safe_push (bb);
+      /* The successors of the node: for an inner loop, its exits.  */
+      for (unsigned i = 0; i < n; i++)
+	{
+	  if (node (body[i]) != bb)
+	    continue;
+	  edge e;
+	  edge_iterator ei;
+	  basic_block to;
+	  FOR_EACH_EDGE (e, ei, body[i]->succs)
+	    if (forward (e, &to) && --*preds.get (to) == 0)
+	      ready.safe_push (to);
+	}
+    }
+  unsigned nodes = 0;
+  for (auto it = preds.begin (); it != preds.end (); ++it)
+    nodes++;
+  free (body);
+  if (out->length () != nodes)
+    return "the loop body has a cycle that is not a natural inner loop";
+  return NULL;
+}
+
+/* The shape of operand OP.  */
+shape
+simd_vectorizer::shape_of (tree op) const
+{
+  shape sh;
+  if (TREE_CODE (op) != SSA_NAME)
+    {
+      /* An address may hold SSA names (&p_1->f): varying ones make it
+	 varying, uniform ones leave it uniform; affine ones are rare
+	 enough to call varying.  */
+      if (TREE_CODE (op) == ADDR_EXPR)
+	{
+	  tree base = get_base_address (TREE_OPERAND (op, 0));
+	  if (base && TREE_CODE (base) == MEM_REF
+	      && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
+	    sh.kind = SH_VARYING;
+	}
+      return sh;
+    }
+  if (const shape *known = const_cast<hash_map<tree, shape> &>
+			     (m_shapes).get (op))
+    return *known;
+  return sh;
+}
+
+/* Record SH for NAME; whether it changed.  Shapes only rise.  */
+bool
+simd_vectorizer::update_shape (tree name, shape sh)
+{
+  bool existed;
+  shape &old = m_shapes.get_or_insert (name, &existed);
+  if (!existed)
+    {
+      old = sh;
+      return sh.kind != SH_UNIFORM;
+    }
+  shape joined = old;
+  if (sh.kind > joined.kind)
+    joined = sh;
+  else if (sh.kind == SH_AFFINE && joined.kind == SH_AFFINE
+	   && sh.stride != joined.stride)
+    joined.kind = SH_VARYING;
+  else if (sh.kind == joined.kind)
+    joined.nowrap = joined.nowrap && sh.nowrap;
+  if (joined == old)
+    return false;
+  old = joined;
+  return true;
+}
+
+/* The shape of a PHI that is not the candidate's header PHI.  */
+shape
+simd_vectorizer::phi_shape (gphi *phi)
+{
+  basic_block bb = gimple_bb (phi);
+  class loop *in = inner_of (bb);
+  shape sh;
+  if (in && in->header == bb)
+    {
+      /* Carried round an inner loop: as its two arguments.  */
+      shape a = shape_of (PHI_ARG_DEF_FROM_EDGE (phi,
+						 loop_preheader_edge (in)));
+      shape b = shape_of (PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (in)));
+      if (a.kind == SH_VARYING || b.kind == SH_VARYING)
+	sh.kind = SH_VARYING;
+      else if (a.kind == SH_AFFINE && b.kind == SH_AFFINE
+	       && a.stride == b.stride)
+	sh = a;
+      else if (a.kind == SH_UNIFORM && b.kind == SH_UNIFORM)
+	;
+      else
+	sh.kind = SH_VARYING;
+      return sh;
+    }
+  tree first = gimple_phi_arg_def (phi, 0);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      edge e = gimple_phi_arg_edge (phi, i);
+      class loop *from = inner_of (e->src);
+      if (from && from != in && defined_in (arg, from))
+	sh.kind = SH_VARYING;	/* leaves a divergent loop */
+      if (!operand_equal_p (arg, first, 0))
+	sh.kind = SH_VARYING;	/* a blend */
+    }
+  if (sh.kind == SH_UNIFORM)
+    sh = shape_of (first);
+  return sh;
+}
+
+/* The shape of the value STMT defines.  */
+shape
+simd_vectorizer::stmt_shape (gimple *stmt)
+{
+  shape sh;
+  gassign *as = dyn_cast<gassign *> (stmt);
+  if (!as)
+    {
+      sh.kind = SH_VARYING;
+      return sh;
+    }
+  if (gimple_assign_load_p (as))
+    {
+      /* A load from a uniform address reads the same in every lane.  */
+      tree ref = gimple_assign_rhs1 (as);
+      bool uniform = true;
+      for (tree t = ref; handled_component_p (t) || TREE_CODE (t) == MEM_REF;
+	   t = TREE_OPERAND (t, 0))
+	for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	  if (TREE_OPERAND (t, i)
+	      && shape_of (TREE_OPERAND (t, i)).kind != SH_UNIFORM)
+	    uniform = false;
+      tree base = get_base_address (ref);
+      if (base && TREE_CODE (base) == MEM_REF
+	  && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
+	uniform = false;
+      if (!uniform)
+	sh.kind = SH_VARYING;
+      return sh;
+    }
+  enum tree_code code = gimple_assign_rhs_code (as);
+  tree lhs = gimple_assign_lhs (as);
+  tree type = TREE_TYPE (lhs);
+  shape ops[3];
+  int nops = gimple_num_ops (as) - 1;
+  bool any_affine = false;
+  for (int i = 0; i < nops; i++)
+    {
+      tree op = gimple_op (as, i + 1);
+      if (COMPARISON_CLASS_P (op))
+	{
+	  /* An embedded comparison (COND_EXPR): varying if its operands
+	     are not uniform.  */
+	  if (shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM
+	      || shape_of (TREE_OPERAND (op, 1)).kind != SH_UNIFORM)
+	    ops[i].kind = SH_VARYING;
+	}
+      else
+	ops[i] = shape_of (op);
+      if (ops[i].kind == SH_VARYING)
+	{
+	  sh.kind = SH_VARYING;
+	  return sh;
+	}
+      any_affine |= ops[i].kind == SH_AFFINE;
+    }
+  if (!any_affine)
+    return sh;
+  /* Affine operands: the operations that keep them affine.  */
+  bool exact = (POINTER_TYPE_P (type) || TYPE_OVERFLOW_UNDEFINED (type)
+		|| TYPE_PRECISION (type) >= POINTER_SIZE);
+  bool nowrap = exact;
+  for (int i = 0; i < nops; i++)
+    if (ops[i].kind == SH_AFFINE)
+      nowrap &= ops[i].nowrap;
+  sh.kind = SH_AFFINE;
+  sh.nowrap = nowrap;
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      sh.stride = ops[0].stride + ops[1].stride;
+      break;
+    case MINUS_EXPR:
+      sh.stride = ops[0].stride - ops[1].stride;
+      break;
+    case NEGATE_EXPR:
+      sh.stride = -ops[0].stride;
+      break;
+    case MULT_EXPR:
+      {
+	tree c = gimple_assign_rhs2 (as);
+	HOST_WIDE_INT s = ops[0].stride;
+	if (ops[0].kind != SH_AFFINE)
+	  {
+	    c = gimple_assign_rhs1 (as);
+	    s = ops[1].stride;
+	  }
+	if (TREE_CODE (c) != INTEGER_CST || !tree_fits_shwi_p (c)
+	    || abs_hwi (tree_to_shwi (c)) > (1 << 20)
+	    || abs_hwi (s) > (1 << 20))
+	  sh.kind = SH_VARYING;
+	else
+	  sh.stride = s * tree_to_shwi (c);
+	break;
+      }
+    CASE_CONVERT:
+      {
+	tree from = TREE_TYPE (gimple_assign_rhs1 (as));
+	if (!(INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+	    || !(INTEGRAL_TYPE_P (from) || POINTER_TYPE_P (from)))
+	  sh.kind = SH_VARYING;
+	else if (TYPE_PRECISION (type) > TYPE_PRECISION (from))
+	  {
+	    /* Widening keeps the form only for exact values.  */
+	    if (!ops[0].nowrap || TYPE_UNSIGNED (from))
+	      sh.kind = SH_VARYING;
+	    else
+	      {
+		sh.stride = ops[0].stride;
+		sh.nowrap = true;
+	      }
+	  }
+	else
+	  {
+	    /* Same precision or narrowing: lane values wrap together.  */
+	    sh.stride = ops[0].stride;
+	    sh.nowrap = (TYPE_PRECISION (type) == TYPE_PRECISION (from)
+			 && ops[0].nowrap && exact);
+	  }
+	break;
+      }
+    case SSA_NAME:
+      sh = ops[0];
+      break;
+    default:
+      sh.kind = SH_VARYING;
+    }
+  if (sh.kind == SH_AFFINE && sh.stride == 0)
+    sh.kind = SH_UNIFORM;
+  return sh;
+}
+
+/* Shapes of every name of the loop, to a fixed point.  */
+void
+simd_vectorizer::compute_shapes ()
+{
+  basic_block *body = get_loop_body (m_loop);
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      for (unsigned i = 0; i < m_loop->num_nodes; i++)
+	{
+	  basic_block bb = body[i];
+	  if (bb != m_loop->header)
+	    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+		 gsi_next (&gsi))
+	      if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+		changed |= update_shape (gimple_phi_result (gsi.phi ()),
+					 phi_shape (gsi.phi ()));
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      tree lhs = gimple_get_lhs (stmt);
+	      if (lhs && TREE_CODE (lhs) == SSA_NAME)
+		changed |= update_shape (lhs, stmt_shape (stmt));
+	    }
+	}
+    }
+  free (body);
+}
+
+/* Whether STMT can be emitted; null if so, else why not.  */
+const char *
+simd_vectorizer::check_stmt (gimple *stmt)
+{
+  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
+      || gimple_code (stmt) == GIMPLE_NOP)
+    return NULL;
+  if (gimple_code (stmt) == GIMPLE_COND)
+    {
+      tree a = gimple_cond_lhs (stmt);
+      if (TREE_CODE (TREE_TYPE (a)) == BOOLEAN_TYPE
+	  && !integer_zerop (gimple_cond_rhs (stmt)))
+	return "a branch compares two booleans";
+      if (shape_of (a).kind == SH_UNIFORM
+	  && shape_of (gimple_cond_rhs (stmt)).kind == SH_UNIFORM)
+	return NULL;
+      if (TREE_CODE (TREE_TYPE (a)) != BOOLEAN_TYPE
+	  && !lane_type_ok (TREE_TYPE (a)))
+	return "a lane-varying branch compares values that are not 32-bit";
+      return NULL;
+    }
+  if (is_a<gcall *> (stmt))
+    return "a call in the loop body (calls are later work)";
+  if (gimple_code (stmt) == GIMPLE_SWITCH)
+    return "a switch in the loop body";
+  gassign *as = dyn_cast<gassign *> (stmt);
+  if (!as)
+    return "a statement that is not an assignment (asm?)";
+  if (stmt_could_throw_p (m_fn, stmt))
+    return "a statement may throw";
+  if (gimple_has_volatile_ops (stmt))
+    return "a volatile access";
+  if (gimple_vuse (stmt))
+    return check_memory (stmt);
+  tree lhs = gimple_assign_lhs (as);
+  if (TREE_CODE (lhs) != SSA_NAME)
+    return "an assignment to memory without a virtual operand";
+  tree type = TREE_TYPE (lhs);
+  if ((INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+      && gimple_could_trap_p (stmt))
+    return "an integer operation that may trap (division?)";
+  shape sh = shape_of (lhs);
+  if (sh.kind != SH_VARYING || has_zero_uses (lhs))
+    return NULL;
+  enum tree_code code = gimple_assign_rhs_code (as);
+  for (unsigned i = 1; i < gimple_num_ops (as); i++)
+    {
+      tree op = gimple_op (as, i);
+      tree t = COMPARISON_CLASS_P (op) ? TREE_TYPE (TREE_OPERAND (op, 0))
+		: TREE_TYPE (op);
+      if (!lane_type_ok (t) && !(i == 2 && (code == LSHIFT_EXPR
+					      || code == RSHIFT_EXPR)
+				 && shape_of (op).kind == SH_UNIFORM))
+	return "a lane-varying value that is not 32-bit (mixed widths are"
+	       " later work)";
+    }
+  if (!lane_type_ok (type))
+    return "a lane-varying value that is not 32-bit (mixed widths are"
+	   " later work)";
+  bool boolean = TREE_CODE (type) == BOOLEAN_TYPE;
+  bool bool_op = TREE_CODE (TREE_TYPE (gimple_assign_rhs1 (as)))
+		 == BOOLEAN_TYPE;
+  switch (code)
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case RDIV_EXPR:
+    case MIN_EXPR: case MAX_EXPR: case NEGATE_EXPR: case ABS_EXPR:
+    case LSHIFT_EXPR: case RSHIFT_EXPR: case FLOAT_EXPR:
+    case FIX_TRUNC_EXPR:
+      if (boolean || bool_op)
+	return "arithmetic on booleans";
+      return NULL;
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case BIT_NOT_EXPR: case SSA_NAME:
+      if (boolean != bool_op)
+	return "a boolean mixed with other values";
+      return NULL;
+    CASE_CONVERT:
+      if (boolean && !bool_op)
+	return "a conversion to boolean";
+      return NULL;
+    case COND_EXPR:
+      if (boolean)
+	return "a select between booleans";
+      return NULL;
+    default:
+      if (TREE_CODE_CLASS (code) == tcc_comparison)
+	{
+	  if (bool_op && !integer_zerop (gimple_assign_rhs2 (as)))
+	    return "a comparison of two booleans";
+	  return NULL;
+	}
+      return "an operation on lane-varying values this version does not"
+	     " vectorize";
+    }
+}
+
+/* A load or store: how it becomes vector code (m_mem_plan), or why it
+   cannot.  */
+const char *
+simd_vectorizer::check_memory (gimple *stmt)
+{
+  gassign *as = as_a<gassign *> (stmt);
+  bool store = gimple_vdef (stmt) != NULL_TREE;
+  tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
+  if (store && gimple_assign_load_p (as))
+    return "an aggregate copy";
+  if (!is_gimple_reg_type (TREE_TYPE (ref)))
+    return "an aggregate access";
+  basic_block bb = gimple_bb (stmt);
+  /* The address: uniform, or affine with a constant stride in bytes.  */
+  shape addr;
+  tree base = get_base_address (ref);
+  bool other_varying = false;
+  if (TREE_CODE (ref) == MEM_REF)
+    {
+      addr = shape_of (TREE_OPERAND (ref, 0));
+    }
+  else if (TREE_CODE (ref) == ARRAY_REF
+	   && TREE_CODE (TREE_OPERAND (ref, 0)) == VAR_DECL
+	   && TREE_CODE (array_ref_element_size (ref)) == INTEGER_CST
+	   && integer_zerop (array_ref_low_bound (ref)))
+    {
+      addr = shape_of (TREE_OPERAND (ref, 1));
+      if (addr.kind == SH_AFFINE)
+	{
+	  if (!addr.nowrap
+	      && TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (ref, 1)))
+		 < POINTER_SIZE)
+	    addr.kind = SH_VARYING;
+	  addr.stride *= tree_to_shwi (array_ref_element_size (ref));
+	}
+    }
+  else
+    {
+      /* Any other reference: uniform only if nothing in it varies.  */
+      for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
+	for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	  if (TREE_OPERAND (t, i)
+	      && shape_of (TREE_OPERAND (t, i)).kind != SH_UNIFORM)
+	    other_varying = true;
+      if (base && TREE_CODE (base) == MEM_REF
+	  && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
+	other_varying = true;
+      if (other_varying)
+	addr.kind = SH_VARYING;
+    }
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  tree value = store ? gimple_assign_rhs1 (as) : gimple_assign_lhs (as);
+  bool full = full_block (bb);
+  if (addr.kind == SH_UNIFORM)
+    {
+      if (store)
+	return "a store to a uniform address (every lane would write it)";
+      if (!any_lane_block (bb) && tree_could_trap_p (ref))
+	return "a load from a uniform address under a lane mask (the"
+	       " any-lane guard is later work)";
+      m_mem_plan.put (stmt, MEM_SCALAR);
+      return NULL;
+    }
+  if (addr.kind == SH_VARYING || !tree_fits_shwi_p (size)
+      || addr.stride != tree_to_shwi (size))
+    return "a strided or lane-varying address (gathers and scatters are"
+	   " later work)";
+  if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
+					 == BOOLEAN_TYPE
+      || !lane_type_ok (TREE_TYPE (value)))
+    return "an access that is not 32-bit (mixed widths are later work)";
+  if (full)
+    {
+      m_mem_plan.put (stmt, MEM_VECTOR);
+      return NULL;
+    }
+  tree vt = vectype_for (TREE_TYPE (ref));
+  if (!can_vec_mask_load_store_p (TYPE_MODE (vt), TYPE_MODE (m_mask),
+				  !store))
+    return store ? "a store under a lane mask and no masked store on this"
+		   " target (per-lane stores are later work)"
+		 : "a load under a lane mask and no masked load on this"
+		   " target (per-lane loads are later work)";
+  m_mem_plan.put (stmt, MEM_MASKED);
+  return NULL;
+}
+
+/* The vector factor and the vector types.  */
+const char *
+simd_vectorizer::choose_types ()
+{
+  machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
+  machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
+  if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
+    return "the target has no SIMD mode for 32-bit elements";
+  HOST_WIDE_INT vf, vff;
+  if (!GET_MODE_NUNITS (imode).is_constant (&vf)
+      || !GET_MODE_NUNITS (fmode).is_constant (&vff))
+    return "variable-length vectors";
+  vf = MIN (vf, vff);
+  /* safelen and simdlen bound the lanes that may run together.  */
+  if (m_loop->safelen > 1 && m_loop->safelen < vf)
+    vf = 1 << floor_log2 (m_loop->safelen);
+  if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
+    vf = 1 << floor_log2 (m_loop->simdlen);
+  if (vf < 2)
+    return "safelen or simdlen leave fewer than two lanes";
+  opt_machine_mode vi = mode_for_vector (SImode, vf);
+  opt_machine_mode vfl = mode_for_vector (SFmode, vf);
+  if (!vi.exists () || !vfl.exists ()
+      || !targetm.vector_mode_supported_p (vi.require ())
+      || !targetm.vector_mode_supported_p (vfl.require ()))
+    return "no vector mode for the lanes safelen allows";
+  m_vf = vf;
+  m_vec_int = build_vector_type_for_mode (integer_type_node, vi.require ());
+  m_vec_float = build_vector_type_for_mode (float_type_node,
+					    vfl.require ());
+  m_mask = truth_type_for (m_vec_int);
+  if (!VECTOR_MODE_P (TYPE_MODE (m_mask)))
+    return "the target keeps masks in mask registers (AVX-512 masks are"
+	   " later work)";
+  /* The any-lane test of a mask: a vector compare-and-branch, or the
+     mask seen as one integer.  */
+  if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
+      && !int_mode_for_size (GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant (), 0)
+	    .exists ())
+    return "no way to test a mask for any lane on this target";
+  return NULL;
+}
+
+/* The whole check.  */
+const char *
+simd_vectorizer::analyze ()
+{
+  const char *why = check_form ();
+  if (why)
+    return why;
+  if (max_loop_iterations_int (m_loop) >= 0
+      && max_loop_iterations_int (m_loop) < 1)
+    return "the loop runs at most once";
+  for (class loop *in = m_loop->inner; in; in = in->next)
+    {
+      if ((why = check_inner (in)))
+	return why;
+      auto_vec<basic_block> order;
+      if ((why = order_blocks (in, &order)))
+	return why;
+      m_inner_start.put (in, m_inner_blocks.length ());
+      m_inner_blocks.safe_splice (order);
+      m_inner_blocks.safe_push (NULL);
+    }
+  /* No value of the loop is used after it.  */
+  basic_block *body = get_loop_body (m_loop);
+  for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
+    {
+      auto used_outside = [&] (tree def) {
+	imm_use_iterator it;
+	use_operand_p use;
+	FOR_EACH_IMM_USE_FAST (use, it, def)
+	  {
+	    gimple *user = USE_STMT (use);
+	    if (!is_gimple_debug (user) && gimple_bb (user)
+		&& !flow_bb_inside_loop_p (m_loop, gimple_bb (user)))
+	      return true;
+	  }
+	return false;
+      };
+      for (gphi_iterator gsi = gsi_start_phis (body[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ()))
+	    && used_outside (gimple_phi_result (gsi.phi ())))
+	  why = "a value of the loop is used after it (reductions and"
+		" lastprivate are later work)";
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME && used_outside (lhs))
+	    why = "a value of the loop is used after it (reductions and"
+		  " lastprivate are later work)";
+	}
+    }
+  free (body);
+  if (why)
+    return why;
+  if ((why = order_blocks (m_loop, &m_order)))
+    return why;
+  if ((why = choose_types ()))
+    return why;
+  compute_shapes ();
+  body = get_loop_body (m_loop);
+  for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
+    {
+      if (EDGE_COUNT (body[i]->succs) > 2)
+	why = "a block with more than two successors";
+      for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+	if (!(body[i] == m_exit->src && gsi_stmt (gsi) == last_stmt (body[i])))
+	  why = check_stmt (gsi_stmt (gsi));
+      for (gphi_iterator gsi = gsi_start_phis (body[i]);
+	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  if (!virtual_operand_p (res) && shape_of (res).kind == SH_VARYING
+	      && !lane_type_ok (TREE_TYPE (res)))
+	    why = "a lane-varying PHI that is not 32-bit";
+	}
+      if (full_block (body[i]))
+	m_full.add (body[i]);
+    }
+  free (body);
+  return why;
+}
+
+} // namespace vect_impl
+
+unsigned int
+vectorize_simd_loops (function *fn, const settings &s,
+		      vec<simd_loop_note> *notes)
+{
+  unsigned todo = 0;
+  unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
+  auto_vec<class loop *> candidates;
+  for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
+    if (loop->safelen > 1 || loop->force_vectorize)
+      candidates.safe_push (loop);
+  for (class loop *loop : candidates)
+    {
+      simd_loop_note note;
+      note.loop_num = loop->num;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
+	   !gsi_end_p (gsi) && note.locus == UNKNOWN_LOCATION; gsi_next (&gsi))
+	note.locus = gimple_location (gsi_stmt (gsi));
+      edge exit = single_exit (loop);
+      if (note.locus == UNKNOWN_LOCATION && exit && last_stmt (exit->src))
+	note.locus = gimple_location (last_stmt (exit->src));
+      /* Loops GCC vectorized, or made while vectorizing.  */
+      bool vector_code = (unsigned) loop->num >= limit;
+      basic_block *body = get_loop_body (loop);
+      for (unsigned i = 0; i < loop->num_nodes && !vector_code; i++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	     !gsi_end_p (gsi); gsi_next (&gsi))
+	  {
+	    tree lhs = gimple_get_lhs (gsi_stmt (gsi));
+	    if (lhs && VECTOR_TYPE_P (TREE_TYPE (lhs)))
+	      vector_code = true;
+	  }
+      free (body);
+      if (vector_code)
+	{
+	  note.by_gcc = true;
+	  notes->safe_push (note);
+	  continue;
+	}
+      if (loop_outer (loop) != current_loops->tree_root
+	  && (loop_outer (loop)->safelen > 1
+	      || loop_outer (loop)->force_vectorize))
+	{
+	  note.refusal = "an inner loop of another omp simd loop";
+	  notes->safe_push (note);
+	  continue;
+	}
+      calculate_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_POST_DOMINATORS);
+      vect_impl::simd_vectorizer v (fn, loop, s, &note);
+      note.refusal = v.analyze ();
+      free_dominance_info (CDI_POST_DOMINATORS);
+      if (!note.refusal)
+	{
+	  v.transform ();
+	  note.vectorized = true;
+	  note.vf = v.m_vf;
+	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
+	}
+      notes->safe_push (note);
+    }
+  return todo;
+}
+
+} // namespace qprop
