@@ -36,7 +36,8 @@ reduction) whose body holds divergent and uniform branches, inner for
 and while loops whose trip counts differ per lane (with breaks), gathers
 from small tables, contiguous loads, and stores to the lane's own element
 only (in arms too: masked stores), so that running the lanes together is
-always allowed.  The checksum folds the float results in by their bits
+always allowed.  Half the programs (by seed) leave out gathers, integer
+division and reductions, which a first vectorizer may refuse.  The checksum folds the float results in by their bits
 (every NaN alike).  Build it with -ffp-contract=off.
 
 Usage: simd-fuzz.py [--unstructured] [--nests] [--shapes=LIST]
@@ -392,7 +393,12 @@ class VecGen:
         self.depth = 0
         self.loops = 0
         self.lines = []
-        self.reduction = self.r.random() < 0.5
+        # Half the programs keep to what a first vectorizer takes: no
+        # gathers (only the lane's own element of b, c, fb), no integer
+        # division, no comparison used as a value, no reduction.  The
+        # other half use all of it.
+        self.simple = self.r.random() < 0.5
+        self.reduction = not self.simple and self.r.random() < 0.5
 
     def fresh(self, prefix):
         self.n += 1
@@ -414,7 +420,7 @@ class VecGen:
         if r < 0.42:
             return "%du" % self.r.randint(0, 40)
         if r < 0.56:
-            return "a[%s]" % self.idx()
+            return "c[i]" if self.simple else "a[%s]" % self.idx()
         if r < 0.68:
             return "b[i]"
         if r < 0.72:
@@ -425,8 +431,10 @@ class VecGen:
     def uexpr(self, depth=2):
         if depth <= 0 or self.r.random() < 0.3:
             return self.uatom()
-        op = self.r.choice(["+", "-", "*", "&", "|", "^", ">>", "<<", "/",
-                            "%", "cmp", "fcmp", "?:"])
+        ops = ["+", "-", "*", "&", "|", "^", ">>", "<<", "?:"]
+        if not self.simple:
+            ops += ["/", "%", "cmp", "fcmp"]
+        op = self.r.choice(ops)
         a = self.uexpr(depth - 1)
         if op in (">>", "<<"):
             return "(%s %s %d)" % (a, op, self.r.randint(0, 4))
@@ -450,7 +458,7 @@ class VecGen:
         if r < 0.3:
             return "%d.%df" % (self.r.randint(-4, 9), self.r.choice([0, 25, 5, 75]))
         if r < 0.45:
-            return "fa[%s]" % self.idx()
+            return "fb[i]" if self.simple else "fa[%s]" % self.idx()
         if r < 0.6:
             return "fb[i]"
         if r < 0.7:
@@ -490,13 +498,18 @@ class VecGen:
     def stmt(self, budget):
         r = self.r.random()
         if self.depth >= 3 or r < 0.3:
+            # Every new value is folded into the lane's accumulators (h,
+            # g), which reach out[i] and fout[i]: no computation is dead,
+            # so inner loops and arms survive to the vectorizers.
             if self.r.random() < 0.5:
                 v = self.fresh("u")
                 self.emit("unsigned %s = %s;" % (v, self.uexpr()))
+                self.emit("h = h * 31u + %s;" % v)
                 self.uvars.append(v)
             else:
                 v = self.fresh("f")
                 self.emit("float %s = %s;" % (v, self.fexpr()))
+                self.emit("g = g * 0.5f + %s;" % v)
                 self.fvars.append(v)
             return 1
         if r < 0.42 and (self.uvars or self.fvars):
@@ -524,11 +537,13 @@ class VecGen:
         if r < 0.86:
             j = self.fresh("j")
             bound = self.r.choice(["%du" % self.r.randint(0, 5), "(p & 3u) + 1u",
-                                   "((unsigned) i & 7u)", "(a[i & 127] & 7u)",
+                                   "((unsigned) i & 7u)",
+                                   "(c[i] & 7u)" if self.simple else "(a[i & 127] & 7u)",
                                    "(b[i] & 15u)", "(%s & 7u)" % self.uexpr(1)])
             self.emit("for (unsigned %s = 0; %s < %s; %s++)" % (j, j, bound, j))
             self.counters.append(j)
-            used = self.block(budget // 2, breakable=True)
+            used = self.block(budget // 2, breakable=True,
+                              first="h ^= %s + (h << 3);" % j)
             self.counters.remove(j)
             return used
         # A while loop in the style of Mandelbrot: a float that grows until
@@ -539,6 +554,7 @@ class VecGen:
         self.emit("unsigned %s = 0;" % k)
         self.emit("while (%s < %d.0f && %s < %du)" % (
             x, self.r.randint(1, 50), k, self.r.randint(1, 20)))
+        after = "h += %s;" % k
         self.counters.append(k)
         self.emit("{")
         self.depth += 1
@@ -552,13 +568,16 @@ class VecGen:
             self.uvars, self.fvars = list(saved[0]), list(saved[1])
         self.depth -= 1
         self.emit("}")
+        self.emit(after)
         self.counters.remove(k)
         return used
 
-    def block(self, budget, else_too=False, breakable=False):
+    def block(self, budget, else_too=False, breakable=False, first=None):
         saved = list(self.uvars), list(self.fvars)
         self.emit("{")
         self.depth += 1
+        if first:
+            self.emit(first)
         used = 0
         for _ in range(max(1, min(budget, self.r.randint(1, 4)))):
             used += self.stmt(budget - used)
@@ -579,14 +598,14 @@ class VecGen:
         return used + 1
 
     def program(self):
+        self.emit("unsigned h = b[i];")
+        self.emit("float g = fb[i];")
         budget = self.r.randint(6, 26)
         used = 0
         while used < budget:
             used += self.stmt(budget - used)
-        u = " ^ ".join(self.uvars[-3:]) if self.uvars else "c[i]"
-        f = " + ".join(self.fvars[-2:]) if self.fvars else "fb[i]"
-        self.emit("out[i] += %s;" % u)
-        self.emit("fout[i] = %s;" % f)
+        self.emit("out[i] += h;")
+        self.emit("fout[i] = g;")
         return VEC_TEMPLATE % {
             "body": "\n".join(self.lines),
             "pragma": "omp simd reduction (+:red)" if self.reduction else "omp simd"}
