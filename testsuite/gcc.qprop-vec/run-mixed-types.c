@@ -94,9 +94,8 @@ main (void)
   return 0;
 }
 
-
 /* The pass saw both loops (whether it vectorizes them or leaves them
-   alone, with a reason, the results must be right); the line format is
-   the one docs/passes.md gives for qprop-vectorize.  */
+   alone, with a reason, the results must be right); the line format is the
+   one docs/passes.md gives for qprop-vectorize.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[2-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize: +loop [0-9]+ \(line [0-9]+\): (?:vectorized VF=[48] |left alone: )} 2 "qprop-vectorize" { target { ! qprop_O3 } } } } */

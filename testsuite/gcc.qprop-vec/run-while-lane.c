@@ -80,11 +80,9 @@ main (void)
   return 0;
 }
 
-
-/* The pass saw each kernel's omp simd loop at every level, and at -O2 and
+/* The pass saw the kernel's omp simd loop at every level, and at -O2 and
    -O3 (where GCC's vect pass runs in full) vectorized it; the summary line
    is the one docs/passes.md gives for qprop-vectorize ("FUNCTION:
-   simd-loops=N vectorized=N ...").  -O3's loop splitting may make two
-   loops of one.  */
+   simd-loops=N vectorized=N ...").  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9] vectorized=[1-9]} "qprop-vectorize" { target { ! { qprop_O1 || qprop_Os } } } } } */
