@@ -31,6 +31,7 @@
 #   gcc.qprop-vec/run-*     qprop-vectorize
 #   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*, remat-*
 #                           the same passes in the accelerator compiler
+#   gcc.qprop-vec/*         qprop-vectorize
 #   gcc.qprop-offload/div-*, omp-target.c, oacc-parallel.c,
 #     gfortran.qprop/div-*  the analysis tests, which run no transform of
 #                           their own: qprop-div, with a scan that names a
@@ -44,7 +45,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-transforms='qprop-pre|qprop-sr|qprop-glia|qprop-version|qprop-splice|qprop-flatten|qprop-linearize|qprop-reconverge|qprop-simt-pre'
+transforms='qprop-vectorize|qprop-pre|qprop-sr|qprop-glia|qprop-version|qprop-splice|qprop-flatten|qprop-linearize|qprop-reconverge|qprop-simt-pre'
 
 # The transform(s) a run test is about (an ERE over dump names), "div-check",
 # "analysis", or "" when the test is exempt.
@@ -76,6 +77,7 @@ transform_of () {
     gcc.qprop-offload/sr-*) echo qprop-sr ;;
     gcc.qprop-offload/version-*) echo qprop-version ;;
     gcc.qprop-offload/remat-*) echo qprop-remat ;;
+    gcc.qprop-vec/*) echo qprop-vectorize ;;
     gcc.qprop-offload/div-*|gcc.qprop-offload/omp-target.c|gcc.qprop-offload/oacc-parallel.c|gfortran.qprop/div-*)
       echo analysis ;;
     *) echo "?" ;;

@@ -35,6 +35,7 @@
 #include "tree-vector-builder.h"
 #include "rtl.h"
 #include "internal-fn.h"
+#include "vec-perm-indices.h"
 #include "host/vectorize-impl.h"
 
 namespace qprop {
@@ -211,12 +212,23 @@ simd_vectorizer::mask_select (tree m, tree a, tree b)
 tree
 simd_vectorizer::uniform_mask (tree cond, tree base, bool sense)
 {
-  tree all = base ? base : constant_boolean_node (true, m_mask);
-  tree none = build_zero_cst (m_mask);
   if (TREE_CODE (cond) == INTEGER_CST)
-    return (integer_zerop (cond) != sense) ? all : none;
-  return emit_assign (m_mask, COND_EXPR, cond, sense ? all : none,
-		      sense ? none : all);
+    return ((integer_zerop (cond) != sense)
+	    ? (base ? base : constant_boolean_node (true, m_mask))
+	    : build_zero_cst (m_mask));
+  /* Without a branch: -(int) COND (or COND - 1) in every lane is all
+     ones or zero, then AND BASE.  A COND_EXPR between two masks would
+     be expanded as jumps.  */
+  tree eint = TREE_TYPE (m_vec_int);
+  tree s = emit_assign (eint, NOP_EXPR, cond);
+  s = sense ? emit_assign (eint, NEGATE_EXPR, s)
+	    : emit_assign (eint, MINUS_EXPR, s, integer_one_node);
+  gimple_seq seq = NULL;
+  tree v = gimple_build_vector_from_val (&seq, m_vec_int, s);
+  for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    emit (gsi_stmt (gsi));
+  return mask_and (emit_view (m_mask, v), base);
 }
 
 /* A CODE B for the branch or comparison of a statement: a scalar bool
@@ -246,11 +258,34 @@ simd_vectorizer::any_lane (tree mask)
   if (can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump))
     return gimple_build_cond (NE_EXPR, mask, build_zero_cst (m_mask),
 			      NULL_TREE, NULL_TREE);
-  tree itype = build_nonstandard_integer_type
-		 (GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant (), 1);
-  tree t = emit_view (itype, mask);
-  return gimple_build_cond (NE_EXPR, t, build_zero_cst (itype), NULL_TREE,
-			    NULL_TREE);
+  HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
+  tree t;
+  if (bits == 128 && m_vf == 4)
+    {
+      /* SSE2 has no vector test: fold the upper half onto the lower
+	 (pshufd, por) and test the low 64 bits in a general register.
+	 Seen as one 128-bit integer, the mask would go through memory.  */
+      tree m = emit_view (m_vec_int, mask);
+      vec_perm_builder sel (4, 4, 1);
+      for (int j : { 2, 3, 0, 1 })
+	sel.quick_push (j);
+      vec_perm_indices ind (sel, 1, 4);
+      tree swapped = emit_assign (m_vec_int, VEC_PERM_EXPR, m, m,
+				  vec_perm_indices_to_tree (m_vec_int, ind));
+      tree both = emit_assign (m_vec_int, BIT_IOR_EXPR, m, swapped);
+      tree v2 = build_vector_type (long_long_unsigned_type_node, 2);
+      tree low = make_ssa_name (long_long_unsigned_type_node);
+      emit (gimple_build_assign (low, build3 (BIT_FIELD_REF,
+					      long_long_unsigned_type_node,
+					      emit_view (v2, both),
+					      bitsize_int (64),
+					      bitsize_zero_node)));
+      t = low;
+    }
+  else
+    t = emit_view (build_nonstandard_integer_type (bits, 1), mask);
+  return gimple_build_cond (NE_EXPR, t, build_zero_cst (TREE_TYPE (t)),
+			    NULL_TREE, NULL_TREE);
 }
 
 basic_block
@@ -794,11 +829,7 @@ simd_vectorizer::transform ()
     {
       tree res = gimple_phi_result (vivs[i]);
       tree type = TREE_TYPE (res);
-      affine_iv iv;
-      bool ok = simple_iv (m_loop, m_loop, gimple_phi_result (ivs[i]), &iv,
-			   false);
-      gcc_assert (ok);
-      HOST_WIDE_INT step = tree_to_shwi (iv.step) * m_vf;
+      HOST_WIDE_INT step = *m_steps.get (gimple_phi_result (ivs[i])) * m_vf;
       if (POINTER_TYPE_P (type))
 	nexts.safe_push (emit_assign (type, POINTER_PLUS_EXPR, res,
 				      size_int (step)));

@@ -130,6 +130,10 @@ public:
   auto_vec<basic_block> m_inner_blocks;
   hash_map<class loop *, unsigned> m_inner_start;
   hash_map<tree, shape> m_shapes;
+  /* The step of each induction variable of the loop's header, found
+     while the loop is intact (SCEV cannot be asked during code
+     generation).  */
+  hash_map<tree, HOST_WIDE_INT> m_steps;
   hash_map<gimple *, int> m_mem_plan;
   /* The blocks every lane runs (kept for code generation, when the
      post-dominators are gone).  */

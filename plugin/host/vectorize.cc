@@ -103,6 +103,8 @@
 #include "tree-scalar-evolution.h"
 #include "gimplify-me.h"
 #include "builtins.h"
+#include "internal-fn.h"
+#include "attribs.h"
 #include "tree-ssa-loop-niter.h"
 #include "rtl.h"
 #include "target.h"
@@ -229,6 +231,9 @@ simd_vectorizer::check_form ()
       shape sh;
       sh.kind = SH_AFFINE;
       sh.stride = tree_to_shwi (iv.step);
+      if (abs_hwi (sh.stride) > (1 << 20))
+	return "an induction variable with a step too large";
+      m_steps.put (res, sh.stride);
       sh.nowrap = (POINTER_TYPE_P (TREE_TYPE (res))
 		   || TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (res))
 		   || TYPE_PRECISION (TREE_TYPE (res)) >= POINTER_SIZE);
@@ -603,6 +608,30 @@ simd_vectorizer::compute_shapes ()
   free (body);
 }
 
+/* Whether NAME is, within DEPTH integer operations, an offset added to
+   a pointer.  */
+static bool
+feeds_address (tree name, int depth)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, name)
+    {
+      gassign *as = dyn_cast<gassign *> (USE_STMT (use));
+      if (!as)
+	continue;
+      enum tree_code code = gimple_assign_rhs_code (as);
+      if (code == POINTER_PLUS_EXPR)
+	return true;
+      if (depth > 0 && TREE_CODE (gimple_assign_lhs (as)) == SSA_NAME
+	  && (code == MULT_EXPR || code == PLUS_EXPR || code == MINUS_EXPR
+	      || CONVERT_EXPR_CODE_P (code))
+	  && feeds_address (gimple_assign_lhs (as), depth - 1))
+	return true;
+    }
+  return false;
+}
+
 /* Whether STMT can be emitted; null if so, else why not.  */
 const char *
 simd_vectorizer::check_stmt (gimple *stmt)
@@ -641,8 +670,21 @@ simd_vectorizer::check_stmt (gimple *stmt)
   if (TREE_CODE (lhs) != SSA_NAME)
     return "an assignment to memory without a virtual operand";
   tree type = TREE_TYPE (lhs);
-  if ((INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
-      && gimple_could_trap_p (stmt))
+  /* Floating-point operations "may trap" under -ftrapping-math, but
+     only raise flags in the default environment, and lanes that are off
+     computing them is what every masked vector code does; an integer
+     division by zero would fault.  */
+  enum tree_code rhs_code = gimple_assign_rhs_code (as);
+  bool int_trap = ((rhs_code == TRUNC_DIV_EXPR || rhs_code == CEIL_DIV_EXPR
+		    || rhs_code == FLOOR_DIV_EXPR
+		    || rhs_code == ROUND_DIV_EXPR
+		    || rhs_code == EXACT_DIV_EXPR
+		    || rhs_code == TRUNC_MOD_EXPR
+		    || rhs_code == CEIL_MOD_EXPR
+		    || rhs_code == FLOOR_MOD_EXPR
+		    || rhs_code == ROUND_MOD_EXPR)
+		   || (INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_TRAPS (type)));
+  if (int_trap && gimple_could_trap_p (stmt))
     return "an integer operation that may trap (division?)";
   shape sh = shape_of (lhs);
   if (sh.kind != SH_VARYING || has_zero_uses (lhs))
@@ -660,8 +702,14 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	       " later work)";
     }
   if (!lane_type_ok (type))
-    return "a lane-varying value that is not 32-bit (mixed widths are"
-	   " later work)";
+    {
+      /* A 64-bit offset or a pointer that varies: an address.  */
+      if (POINTER_TYPE_P (type) || feeds_address (lhs, 3))
+	return "a strided or lane-varying address (gathers and scatters"
+	       " are later work)";
+      return "a lane-varying value that is not 32-bit (mixed widths are"
+	     " later work)";
+    }
   bool boolean = TREE_CODE (type) == BOOLEAN_TYPE;
   bool bool_op = TREE_CODE (TREE_TYPE (gimple_assign_rhs1 (as)))
 		 == BOOLEAN_TYPE;
@@ -754,6 +802,10 @@ simd_vectorizer::check_memory (gimple *stmt)
   bool full = full_block (bb);
   if (addr.kind == SH_UNIFORM)
     {
+      if (store && base && DECL_P (base)
+	  && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
+	return "omp simd privates or reductions (omp simd arrays) are later"
+	       " work";
       if (store)
 	return "a store to a uniform address (every lane would write it)";
       if (!any_lane_block (bb) && tree_could_trap_p (ref))
@@ -822,9 +874,9 @@ simd_vectorizer::choose_types ()
 	   " later work)";
   /* The any-lane test of a mask: a vector compare-and-branch, or the
      mask seen as one integer.  */
+  HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
-      && !int_mode_for_size (GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant (), 0)
-	    .exists ())
+      && !(bits == 128 && m_vf == 4) && bits > 64)
     return "no way to test a mask for any lane on this target";
   return NULL;
 }
@@ -833,6 +885,30 @@ simd_vectorizer::choose_types ()
 const char *
 simd_vectorizer::analyze ()
 {
+  /* Privates and reductions live in "omp simd arrays" indexed by
+     GOMP_SIMD_LANE until simduid cleanup, after the loop pipeline.  */
+  basic_block *blocks = get_loop_body (m_loop);
+  bool simd_array = false;
+  for (unsigned i = 0; i < m_loop->num_nodes; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (blocks[i]);
+	 !gsi_end_p (gsi); gsi_next (&gsi))
+      if (gimple_call_internal_p (gsi_stmt (gsi)))
+	switch (gimple_call_internal_fn (gsi_stmt (gsi)))
+	  {
+	  case IFN_GOMP_SIMD_LANE:
+	  case IFN_GOMP_SIMD_VF:
+	  case IFN_GOMP_SIMD_LAST_LANE:
+	  case IFN_GOMP_SIMD_ORDERED_START:
+	  case IFN_GOMP_SIMD_ORDERED_END:
+	    simd_array = true;
+	    break;
+	  default:
+	    break;
+	  }
+  free (blocks);
+  if (simd_array)
+    return "omp simd privates or reductions (omp simd arrays) are later"
+	   " work";
   const char *why = check_form ();
   if (why)
     return why;

@@ -1,0 +1,8 @@
+/* Collatz (collatz.h) at -O3 -march=x86-64-v3: 8 lanes.  */
+/* { dg-do run } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+
+#include "collatz.h"
+
+/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=8 .* loops=1 } "qprop-vectorize" } } */
