@@ -28,7 +28,6 @@
 #                           qprop-simt-pre, qprop-pre, qprop-sr
 #   gcc.qprop-div/host-*, lie-*  (the others, built with div-check) div-check:
 #                           a scan of qprop-div's "div-check:" line
-#   gcc.qprop-vec/run-*     qprop-vectorize
 #   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*, remat-*
 #                           the same passes in the accelerator compiler
 #   gcc.qprop-vec/*         qprop-vectorize
@@ -70,7 +69,6 @@ transform_of () {
     gcc.qprop-div/host-pre-*) echo qprop-pre ;;
     gcc.qprop-div/host-sr-*) echo qprop-sr ;;
     gcc.qprop-div/host-*|gcc.qprop-div/lie-*) echo div-check ;;
-    gcc.qprop-vec/run-*) echo qprop-vectorize ;;
     gcc.qprop-offload/flat-*) echo qprop-flatten ;;
     gcc.qprop-offload/lin-*) echo qprop-linearize ;;
     gcc.qprop-offload/reconverge-*) echo qprop-reconverge ;;

@@ -4,7 +4,7 @@
    the same loop without omp simd.  Some lanes run the inner loop zero
    times.  */
 /* { dg-do run } */
-/* { dg-options "-fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
 #include "vec-run.h"
 
@@ -74,11 +74,9 @@ main (void)
   return 0;
 }
 
-/* The pass saw each kernel's omp simd loop at every level (the summary
-   line docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
-   vectorized=N ..."). Whether it vectorizes the loop is for its dump
-   tests; the results must be right either way. The first version of the
-   pass (vec35 908fe21): "left alone: a strided or lane-varying address
-   (gathers and scatters are later work)" (tab[(acc + j) & 255]). -O3's
-   loop splitting may make two loops of one.  */
+/* The pass saw each kernel's omp simd loop (the summary line
+   docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
+   vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
+   the results must be right either way. With vec35 8dbf4e9: left alone ("a
+   strided or lane-varying address": tab[(acc + j) & 255]).  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -4,7 +4,7 @@
    arms' conditions depend on the data (divergent); the stores of an arm
    must happen only for its lanes.  */
 /* { dg-do run } */
-/* { dg-options "-fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
 #include "vec-run.h"
 
@@ -79,11 +79,10 @@ main (void)
   return 0;
 }
 
-/* The pass saw each kernel's omp simd loop at every level (the summary
-   line docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
-   vectorized=N ..."). Whether it vectorizes the loop is for its dump
-   tests; the results must be right either way. The first version of the
-   pass (vec35 908fe21): vectorized with -march=x86-64-v3 (masked stores);
-   at SSE2 "left alone: a store under a lane mask and no masked store on
-   this target". -O3's loop splitting may make two loops of one.  */
+/* The pass saw each kernel's omp simd loop (the summary line
+   docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
+   vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
+   the results must be right either way. With vec35 8dbf4e9: left alone at
+   -O2 ("a store under a lane mask and no masked store on this target"),
+   vectorized with -march=x86-64-v3.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -4,7 +4,7 @@
    uniform branch stays a branch), against the same loop without omp
    simd, for every mode.  */
 /* { dg-do run } */
-/* { dg-options "-fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
 #include "vec-run.h"
 
@@ -86,11 +86,10 @@ main (void)
   return 0;
 }
 
-/* The pass saw each kernel's omp simd loop at every level (the summary
-   line docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
-   vectorized=N ..."). Whether it vectorizes the loop is for its dump
-   tests; the results must be right either way. The first version of the
-   pass (vec35 908fe21): "left alone: an operation on lane-varying values
-   this version does not vectorize" (v / 3). -O3's loop splitting may make
-   two loops of one.  */
+/* The pass saw each kernel's omp simd loop (the summary line
+   docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
+   vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
+   the results must be right either way. With vec35 8dbf4e9: left alone
+   ("an operation on lane-varying values this version does not vectorize":
+   v / 3).  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */
