@@ -442,16 +442,45 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
   int plan = *m_mem_plan.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
-  if (plan == MEM_SCALAR)
+  if (plan == MEM_SCALAR || plan == MEM_GUARDED)
     {
       tree lhs = gimple_assign_lhs (as);
       tree nl = make_ssa_name (TREE_TYPE (lhs));
       gimple *g = gimple_build_assign (nl, remap (ref));
       gimple_set_vuse (g, gimple_vop (m_fn));
       gimple_set_location (g, gimple_location (stmt));
+      tree *mask = m_bmask.get (bb);
+      if (plan == MEM_SCALAR || !*mask)
+	{
+	  emit (g);
+	  m_scalar.put (lhs, nl);
+	  m_note->uniform++;
+	  return;
+	}
+      /* if (any (mask)) v = load; v' = PHI <v, 0>: no lane, no load.  */
+      class loop *owner = m_cur->loop_father;
+      emit (any_lane (*mask));
+      basic_block from = m_cur;
+      basic_block load_bb = new_block (owner);
+      basic_block join = new_block (owner);
+      make_edge (from, load_bb, EDGE_TRUE_VALUE);
+      edge skip = make_edge (from, join, EDGE_FALSE_VALUE);
+      edge loaded = make_edge (load_bb, join, EDGE_FALLTHRU);
+      m_cur = load_bb;
       emit (g);
-      m_scalar.put (lhs, nl);
+      gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (lhs)), join);
+      add_phi_arg (phi, nl, loaded, UNKNOWN_LOCATION);
+      add_phi_arg (phi, build_zero_cst (TREE_TYPE (lhs)), skip,
+		   UNKNOWN_LOCATION);
+      m_cur = join;
+      m_scalar.put (lhs, gimple_phi_result (phi));
       m_note->uniform++;
+      return;
+    }
+  if (plan == MEM_GATHER)
+    {
+      set_vector (gimple_assign_lhs (as), emit_gather (stmt, bb), false);
+      m_note->gathers++;
       return;
     }
   tree vt = vectype_for (TREE_TYPE (ref));
@@ -500,6 +529,48 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
     m_note->loads++;
 }
 
+/* A gather through the target's builtin: lanes whose mask is clear load
+   nothing (the AVX2 gathers skip them) and read as zero.  */
+tree
+simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
+{
+  gather_form &g = *m_gathers.get (stmt);
+  tree ref = gimple_assign_rhs1 (stmt);
+  tree vt = vectype_for (TREE_TYPE (ref));
+  tree fntype = TREE_TYPE (g.decl);
+  tree args = TYPE_ARG_TYPES (fntype);
+  tree srctype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree ptrtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree idxtype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree masktype = TREE_VALUE (args); args = TREE_CHAIN (args);
+  tree scaletype = TREE_VALUE (args);
+  tree rettype = TREE_TYPE (fntype);
+  gimple_seq seq = NULL;
+  tree base = force_gimple_operand (fold_convert (ptrtype, remap (g.base)),
+				    &seq, true, NULL_TREE);
+  for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);)
+    {
+      gimple *s = gsi_stmt (gsi);
+      gsi_remove (&gsi, false);
+      emit (s);
+    }
+  tree mask = *m_bmask.get (bb);
+  tree mint = mask ? emit_view (m_vec_int, mask)
+		   : build_minus_one_cst (m_vec_int);
+  tree call_mask = emit_view (masktype, mint);
+  tree idx = emit_view (idxtype, vector_of (g.index));
+  gcall *call = gimple_build_call (g.decl, 5, build_zero_cst (srctype),
+				   base, idx, call_mask,
+				   build_int_cst (scaletype, g.scale));
+  tree res = make_ssa_name (rettype);
+  gimple_call_set_lhs (call, res);
+  gimple_set_vuse (call, gimple_vop (m_fn));
+  gimple_set_location (call, gimple_location (stmt));
+  emit (call);
+  m_note->loads++;
+  return emit_view (vt, res);
+}
+
 void
 simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
 {
@@ -511,6 +582,8 @@ simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
       return;
     }
   tree lhs = gimple_assign_lhs (stmt);
+  if (m_addr_only.contains (lhs))
+    return;
   if (shape_of (lhs).kind == SH_VARYING)
     {
       if (!has_zero_uses (lhs))

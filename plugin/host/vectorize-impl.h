@@ -40,7 +40,17 @@ struct shape
 };
 
 /* How a load or store becomes vector code.  */
-enum mem_plan { MEM_SCALAR, MEM_VECTOR, MEM_MASKED };
+enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER };
+
+/* A load from BASE + INDEX * SCALE: BASE uniform (a pointer expression
+   of scalar values), INDEX a 32-bit lane value, SCALE 1, 2, 4 or 8.  */
+struct gather_form
+{
+  tree base = NULL_TREE;
+  tree index = NULL_TREE;
+  int scale = 0;
+  tree decl = NULL_TREE;	/* the target's gather builtin */
+};
 
 /* One value that leaves a divergent inner loop on exit edge E: NAME is
    its scalar name; VEC the vector holding, per lane, its value when that
@@ -76,6 +86,8 @@ public:
   shape phi_shape (gphi *phi);
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
+  bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  const char *check_wide_values ();
   const char *choose_types ();
   bool full_block (basic_block bb) const;
   bool any_lane_block (basic_block bb) const;
@@ -108,6 +120,7 @@ public:
   void emit_branch (basic_block bb);
   void emit_inner_loop (class loop *inner);
   tree address_of_lane0 (tree ref);
+  tree emit_gather (gimple *stmt, basic_block bb);
   void set_vector (tree name, tree v, bool cached);
 
   function *m_fn;
@@ -135,6 +148,11 @@ public:
      generation).  */
   hash_map<tree, HOST_WIDE_INT> m_steps;
   hash_map<gimple *, int> m_mem_plan;
+  hash_map<gimple *, gather_form> m_gathers;
+  /* Lane-varying values wider than 32 bits, and those of them that only
+     compute a gather's address (never emitted).  */
+  auto_vec<tree> m_wide;
+  hash_set<tree> m_addr_only;
   /* The blocks every lane runs (kept for code generation, when the
      post-dominators are gone).  */
   hash_set<basic_block> m_full;

@@ -690,6 +690,12 @@ simd_vectorizer::check_stmt (gimple *stmt)
   if (sh.kind != SH_VARYING || has_zero_uses (lhs))
     return NULL;
   enum tree_code code = gimple_assign_rhs_code (as);
+  if (!lane_type_ok (type) && (POINTER_TYPE_P (type)
+			       || feeds_address (lhs, 3)))
+    {
+      m_wide.safe_push (lhs);
+      return NULL;
+    }
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {
       tree op = gimple_op (as, i);
@@ -703,10 +709,13 @@ simd_vectorizer::check_stmt (gimple *stmt)
     }
   if (!lane_type_ok (type))
     {
-      /* A 64-bit offset or a pointer that varies: an address.  */
+      /* A 64-bit offset or a pointer that varies: an address, fine if
+	 only gathers use it (check_wide_values).  */
       if (POINTER_TYPE_P (type) || feeds_address (lhs, 3))
-	return "a strided or lane-varying address (gathers and scatters"
-	       " are later work)";
+	{
+	  m_wide.safe_push (lhs);
+	  return NULL;
+	}
       return "a lane-varying value that is not 32-bit (mixed widths are"
 	     " later work)";
     }
@@ -808,16 +817,37 @@ simd_vectorizer::check_memory (gimple *stmt)
 	       " work";
       if (store)
 	return "a store to a uniform address (every lane would write it)";
-      if (!any_lane_block (bb) && tree_could_trap_p (ref))
-	return "a load from a uniform address under a lane mask (the"
-	       " any-lane guard is later work)";
-      m_mem_plan.put (stmt, MEM_SCALAR);
+      /* Where no lane may run it, a load that may trap runs only when
+	 the block's mask has a lane (MEM_GUARDED).  */
+      m_mem_plan.put (stmt, !any_lane_block (bb) && tree_could_trap_p (ref)
+			    ? MEM_GUARDED : MEM_SCALAR);
       return NULL;
     }
   if (addr.kind == SH_VARYING || !tree_fits_shwi_p (size)
       || addr.stride != tree_to_shwi (size))
-    return "a strided or lane-varying address (gathers and scatters are"
-	   " later work)";
+    {
+      gather_form g;
+      auto_vec<tree> chain;
+      if (store)
+	return "a store to a strided or lane-varying address (scatters are"
+	       " later work)";
+      if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
+					     == BOOLEAN_TYPE)
+	return "an access that is not 32-bit (mixed widths are later work)";
+      if (!gather_address (ref, &g, &chain))
+	return "a lane-varying address that is not base + 32-bit index *"
+	       " 1, 2, 4 or 8 (other gathers are later work)";
+      g.decl = targetm.vectorize.builtin_gather
+		 (vectype_for (TREE_TYPE (ref)), TREE_TYPE (g.index), g.scale);
+      if (!g.decl)
+	return "a lane-varying address and no gather on this target"
+	       " (per-lane loads are later work)";
+      for (tree t : chain)
+	m_addr_only.add (t);
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, MEM_GATHER);
+      return NULL;
+    }
   if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
 					 == BOOLEAN_TYPE
       || !lane_type_ok (TREE_TYPE (value)))
@@ -835,6 +865,108 @@ simd_vectorizer::check_memory (gimple *stmt)
 		 : "a load under a lane mask and no masked load on this"
 		   " target (per-lane loads are later work)";
   m_mem_plan.put (stmt, MEM_MASKED);
+  return NULL;
+}
+
+/* Whether REF reads BASE + INDEX * SCALE with a uniform BASE and a
+   32-bit INDEX that the gather's sign extension reads right (signed, or
+   unsigned with its top bit known clear); CHAIN gets the lane-varying
+   names that compute the address, which the gather replaces.  */
+bool
+simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
+{
+  tree off = NULL_TREE;
+  HOST_WIDE_INT scale = 1;
+  tree base;
+  if (TREE_CODE (ref) == ARRAY_REF)
+    {
+      tree arr = TREE_OPERAND (ref, 0);
+      if (TREE_CODE (arr) != VAR_DECL
+	  || TREE_CODE (array_ref_element_size (ref)) != INTEGER_CST
+	  || !integer_zerop (array_ref_low_bound (ref)))
+	return false;
+      scale = tree_to_shwi (array_ref_element_size (ref));
+      base = build_fold_addr_expr (arr);
+      off = TREE_OPERAND (ref, 1);
+    }
+  else if (TREE_CODE (ref) == MEM_REF
+	   && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME)
+    {
+      tree p = TREE_OPERAND (ref, 0);
+      gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (p));
+      if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR
+	  || !defined_in (p, m_loop)
+	  || shape_of (gimple_assign_rhs1 (def)).kind != SH_UNIFORM)
+	return false;
+      chain->safe_push (p);
+      base = gimple_assign_rhs1 (def);
+      if (!integer_zerop (TREE_OPERAND (ref, 1)))
+	base = fold_build_pointer_plus (base, fold_convert
+					(sizetype, TREE_OPERAND (ref, 1)));
+      off = gimple_assign_rhs2 (def);
+      /* OFF = (sizetype) INDEX * SCALE, or (sizetype) (INDEX * SCALE)
+	 is not accepted (the product may wrap in 32 bits).  */
+      gassign *m = (TREE_CODE (off) == SSA_NAME
+		    ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off)) : NULL);
+      if (m && gimple_assign_rhs_code (m) == MULT_EXPR
+	  && TREE_CODE (gimple_assign_rhs2 (m)) == INTEGER_CST
+	  && tree_fits_shwi_p (gimple_assign_rhs2 (m))
+	  && defined_in (off, m_loop))
+	{
+	  chain->safe_push (off);
+	  scale = tree_to_shwi (gimple_assign_rhs2 (m));
+	  off = gimple_assign_rhs1 (m);
+	  m = (TREE_CODE (off) == SSA_NAME
+	       ? dyn_cast<gassign *> (SSA_NAME_DEF_STMT (off)) : NULL);
+	}
+      if (!m || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (m))
+	  || !defined_in (off, m_loop)
+	  || TYPE_PRECISION (TREE_TYPE (off)) != POINTER_SIZE)
+	return false;
+      chain->safe_push (off);
+      off = gimple_assign_rhs1 (m);
+    }
+  else
+    return false;
+  if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
+    return false;
+  if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
+      || !lane_type_ok (TREE_TYPE (off))
+      || shape_of (off).kind == SH_UNIFORM)
+    return false;
+  if (TYPE_UNSIGNED (TREE_TYPE (off))
+      && wi::neg_p (wi::sext (get_nonzero_bits (off), 32)))
+    return false;
+  g->base = base;
+  g->index = off;
+  g->scale = scale;
+  return true;
+}
+
+/* Every wide lane-varying value only computes gathers' addresses.  */
+const char *
+simd_vectorizer::check_wide_values ()
+{
+  for (tree name : m_wide)
+    {
+      if (!m_addr_only.contains (name))
+	return "a lane-varying value that is not 32-bit (mixed widths are"
+	       " later work)";
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, name)
+	{
+	  gimple *user = USE_STMT (use);
+	  if (is_gimple_debug (user))
+	    continue;
+	  tree lhs = gimple_get_lhs (user);
+	  if (m_gathers.get (user))
+	    continue;
+	  if (!lhs || TREE_CODE (lhs) != SSA_NAME
+	      || !m_addr_only.contains (lhs))
+	    return "a lane-varying address is used other than by a gather";
+	}
+    }
   return NULL;
 }
 
@@ -986,6 +1118,8 @@ simd_vectorizer::analyze ()
 	m_full.add (body[i]);
     }
   free (body);
+  if (!why)
+    why = check_wide_values ();
   return why;
 }
 
