@@ -82,9 +82,9 @@ main (void)
 }
 
 /* The pass saw each loop (the summary line docs/passes.md gives for
-   qprop-vectorize).  With vec35 8dbf4e9 the constant trip counts are
-   refused: "left alone: an induction variable with a step too large"
-   (the same loop with a variable trip count is vectorized); so are the
+   qprop-vectorize). With vec35 cdb9c6b the constant trip counts are
+   refused: "left alone: an induction variable with a step too large" (the
+   same loop with a variable trip count is vectorized); so are the
    benchmark kernels, whose bounds are constants too.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_1003: simd-loops=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_5: simd-loops=1 } "qprop-vectorize" } } */

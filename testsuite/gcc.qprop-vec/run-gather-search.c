@@ -130,8 +130,9 @@ main (void)
 /* The pass saw each kernel's omp simd loop (the summary line
    docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
    vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
-   the results must be right either way. With vec35 8dbf4e9: kernel_search
+   the results must be right either way. With vec35 cdb9c6b: kernel_search
    left alone ("an inner loop has loops inside it", though the search has
-   one inner loop), kernel_descend left alone (gathers).  */
+   one inner loop), kernel_descend left alone ("a lane-varying address and
+   no gather on this target" under the generic tuning).  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_search: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_descend: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -172,11 +172,12 @@ main (void)
 /* The pass saw each kernel's omp simd loop (the summary line
    docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
    vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
-   the results must be right either way. With vec35 8dbf4e9: kernel_gather
-   left alone (a gather); kernel_tail and kernel_store left alone at -O2
-   (no masked load or store at SSE2); with -march=x86-64-v3 kernel_store
-   vectorized, and kernel_tail split by -O3 into a loop GCC vectorizes and
-   one left alone ("a value of the loop is used after it").  */
+   the results must be right either way. With vec35 cdb9c6b: kernel_gather
+   left alone ("no gather on this target" under the generic tuning);
+   kernel_tail and kernel_store left alone at -O2 (no masked load or store
+   at SSE2); with -march=x86-64-v3 kernel_store vectorized, and kernel_tail
+   split by -O3 into a loop GCC vectorizes and one left alone ("a value of
+   the loop is used after it").  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_tail: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_store: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -90,11 +90,11 @@ main (void)
 }
 
 /* The pass saw both kernels' omp simd loops (the summary line
-   docs/passes.md gives for qprop-vectorize).  With vec35 8dbf4e9 both are
-   left alone ("a strided or lane-varying address": seedv[r][c] and
-   img2d[r][c], affine with stride 1 in c, r uniform); the Mandelbrot
-   kernel of the benchmarks (iters[r][c] in a row loop) is left alone the
-   same way, and with a row pointer "an induction variable with a step too
-   large" (908fe21 vectorized that one).  */
+   docs/passes.md gives for qprop-vectorize). With vec35 cdb9c6b both are
+   left alone ("a lane-varying address that is not base + 32-bit index * 1,
+   2, 4 or 8": seedv[r][c] and img2d[r][c], affine with stride 1 in c, r
+   uniform); the Mandelbrot kernel of the benchmarks (iters[r][c] in a row
+   loop) is refused too (its bound is a constant: see run-const-trip.c);
+   with a row pointer and a variable bound, 908fe21 vectorized it.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rows2d: simd-loops=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rowptr: simd-loops=1 } "qprop-vectorize" } } */
