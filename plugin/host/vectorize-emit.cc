@@ -477,6 +477,11 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
       m_note->uniform++;
       return;
     }
+  if (plan == MEM_LANES)
+    {
+      emit_lanes (stmt, bb);
+      return;
+    }
   if (plan == MEM_GATHER)
     {
       set_vector (gimple_assign_lhs (as), emit_gather (stmt, bb), false);
@@ -569,6 +574,123 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
   emit (call);
   m_note->loads++;
   return emit_view (vt, res);
+}
+
+/* A load or store done lane by lane, in lane order: lane J's address
+   is BASE + J * size (contiguous), BASE + (sizetype) INDEX[J] * SCALE
+   (indexed) or lane 0's (uniform); under a partial mask each lane's
+   access is branched round when its mask bit is clear.  A load's lanes
+   are put together with BIT_INSERT_EXPR, clear lanes reading zero.  */
+void
+simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
+{
+  gassign *as = as_a<gassign *> (stmt);
+  gather_form &g = *m_gathers.get (stmt);
+  bool store = gimple_vdef (stmt) != NULL_TREE;
+  tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
+  tree elt = TREE_TYPE (ref);
+  tree vt = vectype_for (elt);
+  tree aptr = reference_alias_ptr_type (ref);
+  unsigned align = MIN (get_object_alignment (ref), TYPE_ALIGN (elt));
+  tree atype = build_aligned_type (elt, align);
+  HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (elt));
+  HOST_WIDE_INT bits = tree_to_shwi (TYPE_SIZE (elt));
+
+  tree base;
+  if (g.form == LANE_INDEXED)
+    {
+      gimple_seq seq = NULL;
+      base = force_gimple_operand (remap (g.base), &seq, true, NULL_TREE);
+      for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);)
+	{
+	  gimple *s = gsi_stmt (gsi);
+	  gsi_remove (&gsi, false);
+	  emit (s);
+	}
+    }
+  else
+    base = address_of_lane0 (ref);
+  tree idxv = g.form == LANE_INDEXED ? vector_of (g.index) : NULL_TREE;
+  tree ielt = idxv ? TREE_TYPE (TREE_TYPE (idxv)) : NULL_TREE;
+  tree valv = store ? vector_of (gimple_assign_rhs1 (as)) : NULL_TREE;
+  tree mask = *m_bmask.get (bb);
+  tree mint = mask ? emit_view (m_vec_int, mask) : NULL_TREE;
+  tree res = store ? NULL_TREE : build_zero_cst (vt);
+  class loop *owner = m_cur->loop_father;
+  for (int j = 0; j < m_vf; j++)
+    {
+      basic_block from = NULL, lane_bb = NULL, join = NULL;
+      edge skip = NULL, done = NULL;
+      if (mint)
+	{
+	  tree mj = make_ssa_name (integer_type_node);
+	  emit (gimple_build_assign (mj, build3 (BIT_FIELD_REF,
+						 integer_type_node, mint,
+						 bitsize_int (32),
+						 bitsize_int (32 * j))));
+	  emit (gimple_build_cond (NE_EXPR, mj, integer_zero_node, NULL_TREE,
+				   NULL_TREE));
+	  from = m_cur;
+	  lane_bb = new_block (owner);
+	  join = new_block (owner);
+	  make_edge (from, lane_bb, EDGE_TRUE_VALUE);
+	  skip = make_edge (from, join, EDGE_FALSE_VALUE);
+	  done = make_edge (lane_bb, join, EDGE_FALLTHRU);
+	  m_cur = lane_bb;
+	}
+      tree addr = base;
+      if (g.form == LANE_CONTIGUOUS && j)
+	addr = emit_assign (TREE_TYPE (base), POINTER_PLUS_EXPR, base,
+			    size_int (j * size));
+      else if (g.form == LANE_INDEXED)
+	{
+	  tree ij = make_ssa_name (ielt);
+	  emit (gimple_build_assign (ij, build3 (BIT_FIELD_REF, ielt, idxv,
+						 bitsize_int (32),
+						 bitsize_int (32 * j))));
+	  tree off = emit_assign (sizetype, NOP_EXPR, ij);
+	  if (g.scale != 1)
+	    off = emit_assign (sizetype, MULT_EXPR, off, size_int (g.scale));
+	  addr = emit_assign (TREE_TYPE (base), POINTER_PLUS_EXPR, base, off);
+	}
+      tree mem = build2 (MEM_REF, atype, addr, build_int_cst (aptr, 0));
+      gimple *acc;
+      tree vj = make_ssa_name (elt);
+      if (store)
+	{
+	  emit (gimple_build_assign (vj, build3 (BIT_FIELD_REF, elt, valv,
+						 bitsize_int (bits),
+						 bitsize_int (bits * j))));
+	  acc = gimple_build_assign (mem, vj);
+	  gimple_set_vdef (acc, gimple_vop (m_fn));
+	}
+      else
+	acc = gimple_build_assign (vj, mem);
+      gimple_set_vuse (acc, gimple_vop (m_fn));
+      gimple_set_location (acc, gimple_location (stmt));
+      emit (acc);
+      if (mint)
+	{
+	  m_cur = join;
+	  if (!store)
+	    {
+	      gphi *phi = create_phi_node (make_ssa_name (elt), join);
+	      add_phi_arg (phi, vj, done, UNKNOWN_LOCATION);
+	      add_phi_arg (phi, build_zero_cst (elt), skip, UNKNOWN_LOCATION);
+	      vj = gimple_phi_result (phi);
+	    }
+	}
+      if (!store)
+	res = emit_assign (vt, BIT_INSERT_EXPR, res, vj,
+			   bitsize_int (bits * j));
+    }
+  if (!store)
+    set_vector (gimple_assign_lhs (as), res, false);
+  m_note->lanes++;
+  if (store)
+    m_note->stores++;
+  else
+    m_note->loads++;
 }
 
 void

@@ -40,7 +40,11 @@ struct shape
 };
 
 /* How a load or store becomes vector code.  */
-enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER };
+enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER,
+		MEM_LANES };
+
+/* How a per-lane access (MEM_LANES) finds lane J's address.  */
+enum lane_address { LANE_INDEXED, LANE_CONTIGUOUS, LANE_UNIFORM };
 
 /* A load from BASE + INDEX * SCALE: BASE uniform (a pointer expression
    of scalar values), INDEX a 32-bit lane value, SCALE 1, 2, 4 or 8.  */
@@ -50,6 +54,7 @@ struct gather_form
   tree index = NULL_TREE;
   int scale = 0;
   tree decl = NULL_TREE;	/* the target's gather builtin */
+  lane_address form = LANE_INDEXED;	/* for MEM_LANES */
 };
 
 /* One value that leaves a divergent inner loop on exit edge E: NAME is
@@ -121,6 +126,7 @@ public:
   void emit_inner_loop (class loop *inner);
   tree address_of_lane0 (tree ref);
   tree emit_gather (gimple *stmt, basic_block bb);
+  void emit_lanes (gimple *stmt, basic_block bb);
   void set_vector (tree name, tree v, bool cached);
 
   function *m_fn;

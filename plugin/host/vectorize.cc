@@ -816,7 +816,22 @@ simd_vectorizer::check_memory (gimple *stmt)
 	return "omp simd privates or reductions (omp simd arrays) are later"
 	       " work";
       if (store)
-	return "a store to a uniform address (every lane would write it)";
+	{
+	  /* Every active lane stores, in lane order: the last one's value
+	     stays, as in the scalar loop.  */
+	  gather_form g;
+	  g.form = LANE_UNIFORM;
+	  /* In an inner loop, lanes leave at different iterations, and the
+	     last store would not be the last lane's.  */
+	  if (inner_of (bb))
+	    return "a store to a uniform address in an inner loop";
+	  if (!lane_type_ok (TREE_TYPE (ref))
+	      || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
+	    return "a store to a uniform address that is not 32-bit";
+	  m_gathers.put (stmt, g);
+	  m_mem_plan.put (stmt, MEM_LANES);
+	  return NULL;
+	}
       /* Where no lane may run it, a load that may trap runs only when
 	 the block's mask has a lane (MEM_GUARDED).  */
       m_mem_plan.put (stmt, !any_lane_block (bb) && tree_could_trap_p (ref)
@@ -828,24 +843,26 @@ simd_vectorizer::check_memory (gimple *stmt)
     {
       gather_form g;
       auto_vec<tree> chain;
-      if (store)
-	return "a store to a strided or lane-varying address (scatters are"
-	       " later work)";
       if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
 					     == BOOLEAN_TYPE)
 	return "an access that is not 32-bit (mixed widths are later work)";
       if (!gather_address (ref, &g, &chain))
 	return "a lane-varying address that is not base + 32-bit index *"
-	       " 1, 2, 4 or 8 (other gathers are later work)";
-      g.decl = targetm.vectorize.builtin_gather
-		 (vectype_for (TREE_TYPE (ref)), TREE_TYPE (g.index), g.scale);
-      if (!g.decl)
-	return "a lane-varying address and no gather on this target"
-	       " (per-lane loads are later work)";
+	       " scale (other gathers and scatters are later work)";
       for (tree t : chain)
 	m_addr_only.add (t);
+      /* The hardware gather sign-extends the index and takes scales 1,
+	 2, 4 and 8; otherwise, and for stores (no scatters before
+	 AVX-512), lane by lane.  */
+      if (!store
+	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
+	  && (!TYPE_UNSIGNED (TREE_TYPE (g.index))
+	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
+	g.decl = targetm.vectorize.builtin_gather
+		   (vectype_for (TREE_TYPE (ref)), TREE_TYPE (g.index),
+		    g.scale);
       m_gathers.put (stmt, g);
-      m_mem_plan.put (stmt, MEM_GATHER);
+      m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
       return NULL;
     }
   if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
@@ -860,18 +877,22 @@ simd_vectorizer::check_memory (gimple *stmt)
   tree vt = vectype_for (TREE_TYPE (ref));
   if (!can_vec_mask_load_store_p (TYPE_MODE (vt), TYPE_MODE (m_mask),
 				  !store))
-    return store ? "a store under a lane mask and no masked store on this"
-		   " target (per-lane stores are later work)"
-		 : "a load under a lane mask and no masked load on this"
-		   " target (per-lane loads are later work)";
+    {
+      /* No masked access on the target: lane by lane, under the mask.  */
+      gather_form g;
+      g.form = LANE_CONTIGUOUS;
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, MEM_LANES);
+      return NULL;
+    }
   m_mem_plan.put (stmt, MEM_MASKED);
   return NULL;
 }
 
-/* Whether REF reads BASE + INDEX * SCALE with a uniform BASE and a
-   32-bit INDEX that the gather's sign extension reads right (signed, or
-   unsigned with its top bit known clear); CHAIN gets the lane-varying
-   names that compute the address, which the gather replaces.  */
+/* Whether REF accesses BASE + (sizetype) INDEX * SCALE with a uniform
+   BASE and a 32-bit INDEX; CHAIN gets the lane-varying names that
+   compute the address, which the gather or the per-lane accesses
+   replace.  */
 bool
 simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
 {
@@ -928,14 +949,11 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
     }
   else
     return false;
-  if (scale != 1 && scale != 2 && scale != 4 && scale != 8)
+  if (scale <= 0 || scale > (1 << 20))
     return false;
   if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
       || !lane_type_ok (TREE_TYPE (off))
       || shape_of (off).kind == SH_UNIFORM)
-    return false;
-  if (TYPE_UNSIGNED (TREE_TYPE (off))
-      && wi::neg_p (wi::sext (get_nonzero_bits (off), 32)))
     return false;
   g->base = base;
   g->index = off;
@@ -961,7 +979,7 @@ simd_vectorizer::check_wide_values ()
 	    continue;
 	  tree lhs = gimple_get_lhs (user);
 	  if (m_gathers.get (user))
-	    continue;
+	    continue;	/* the gather or per-lane access itself */
 	  if (!lhs || TREE_CODE (lhs) != SSA_NAME
 	      || !m_addr_only.contains (lhs))
 	    return "a lane-varying address is used other than by a gather";

@@ -5,7 +5,8 @@
 
    Dump (-fplugin-arg-qprop-dump=qprop-vectorize):
      qprop-vectorize:   loop N (line L): vectorized VF=V masks=M blends=B
-       loops=K loads=LD stores=ST masked=MK gathers=G scalar=S vector=VS
+       loops=K loads=LD stores=ST masked=MK gathers=G lanes=LN scalar=S
+       vector=VS
      qprop-vectorize:   loop N (line L): vectorized by GCC, left to it
      qprop-vectorize:   loop N (line L): left alone: REASON
      qprop-vectorize: FUNCTION: simd-loops=N vectorized=N by-gcc=N
@@ -60,10 +61,10 @@ execute_vectorize (function *fn, const settings &conf)
 	  if (dump_file)
 	    fprintf (dump_file, "qprop-vectorize:   loop %d (line %d):"
 		     " vectorized VF=%d masks=%d blends=%d loops=%d loads=%d"
-		     " stores=%d masked=%d gathers=%d scalar=%d vector=%d\n",
-		     n.loop_num, line, n.vf, n.masks, n.blends, n.loops,
-		     n.loads, n.stores, n.masked, n.gathers, n.uniform,
-		     n.vector);
+		     " stores=%d masked=%d gathers=%d lanes=%d scalar=%d"
+		     " vector=%d\n", n.loop_num, line, n.vf, n.masks,
+		     n.blends, n.loops, n.loads, n.stores, n.masked, n.gathers,
+		     n.lanes, n.uniform, n.vector);
 	  remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
 		     "qprop-vectorize: loop vectorized with %d lanes (%d"
 		     " divergent inner loops, %d blends)\n", n.vf, n.loops,
