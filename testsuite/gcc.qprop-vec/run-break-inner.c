@@ -77,7 +77,6 @@ main (void)
 /* The pass saw each kernel's omp simd loop (the summary line
    docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
    vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
-   the results must be right either way. With vec35 cdb9c6b: left alone ("a
-   lane-varying address and no gather on this target": tab[(acc + j) &
-   255]; x86-64-v3's generic tuning does not use gathers).  */
+   the results must be right either way. With vec35 472d1b6: left alone
+   ("an operation on lane-varying values this version does not vectorize").  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -82,7 +82,7 @@ main (void)
 }
 
 /* The pass saw each loop (the summary line docs/passes.md gives for
-   qprop-vectorize). With vec35 cdb9c6b the constant trip counts are
+   qprop-vectorize). With vec35 472d1b6 the constant trip counts are
    refused: "left alone: an induction variable with a step too large" (the
    same loop with a variable trip count is vectorized); so are the
    benchmark kernels, whose bounds are constants too.  */

@@ -7,6 +7,5 @@
 /* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -ffp-contract=off" } */
 
 #include "run-gather-search.c"
-
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_search: simd-loops=[1-9]} "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_descend: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_descend: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

@@ -130,9 +130,9 @@ main (void)
 /* The pass saw each kernel's omp simd loop (the summary line
    docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
    vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
-   the results must be right either way. With vec35 cdb9c6b: kernel_search
+   the results must be right either way. With vec35 472d1b6: kernel_search
    left alone ("an inner loop has loops inside it", though the search has
-   one inner loop), kernel_descend left alone ("a lane-varying address and
-   no gather on this target" under the generic tuning).  */
+   one inner loop), kernel_descend vectorized (per-lane loads, or gathers
+   where the tuning has them).  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_search: simd-loops=[1-9]} "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_descend: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_descend: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

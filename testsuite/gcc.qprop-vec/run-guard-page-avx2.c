@@ -6,7 +6,6 @@
 /* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -ffp-contract=off" } */
 
 #include "run-guard-page.c"
-
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_tail: simd-loops=[1-9]} "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_store: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

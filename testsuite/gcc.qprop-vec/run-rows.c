@@ -90,9 +90,9 @@ main (void)
 }
 
 /* The pass saw both kernels' omp simd loops (the summary line
-   docs/passes.md gives for qprop-vectorize). With vec35 cdb9c6b both are
-   left alone ("a lane-varying address that is not base + 32-bit index * 1,
-   2, 4 or 8": seedv[r][c] and img2d[r][c], affine with stride 1 in c, r
+   docs/passes.md gives for qprop-vectorize). With vec35 472d1b6 both are
+   left alone ("a lane-varying address that is not base + 32-bit index *
+   scale": seedv[r][c] and img2d[r][c], affine with stride 1 in c, r
    uniform); the Mandelbrot kernel of the benchmarks (iters[r][c] in a row
    loop) is refused too (its bound is a constant: see run-const-trip.c);
    with a row pointer and a variable bound, 908fe21 vectorized it.  */
