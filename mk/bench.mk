@@ -13,6 +13,11 @@
 #   make bench-full        reference size, every configuration that can run
 #                          (configs naming passes the plugin lacks are skipped
 #                          with a note), host and offload kernels
+#   make bench-simd        the omp simd kernels (benchmarks/kernels/simd_*.c)
+#                          under O3, O3-v3 and both with qprop-vectorize:
+#                          wall time (minimum of 7) and Ir, each against
+#                          gcc's build of the same flags
+#                          (benchmarks/simd-wall.sh; SIMD_WALL_ARGS="...")
 #   make check-bench       the runner's own unit tests
 #
 # Knobs, on the make command line:
@@ -32,7 +37,9 @@ BENCH_ARGS ?=
 BENCH_METRICS ?= cachegrind
 BENCH_OFFLOAD_SRCS = $(wildcard benchmarks/offload/*-acc.c benchmarks/offload/*-omp.c)
 
-.PHONY: bench bench-offload bench-full check-bench
+SIMD_WALL_ARGS ?=
+
+.PHONY: bench bench-offload bench-full bench-simd check-bench
 
 bench: $(PLUGIN)
 	$(BENCH_RUN) --configs base,qprop-all --size small --metrics $(BENCH_METRICS) --jobs $(BENCH_JOBS) $(BENCH_ARGS)
@@ -51,6 +58,9 @@ bench-full: $(PLUGIN) nvptx-plugin
 	  $(BENCH_RUN) --offload nvptx --configs all --skip-missing-passes --size ref --jobs $(BENCH_JOBS) $(BENCH_ARGS) || status=1;, \
 	  echo "bench-full: note: no offload kernels (benchmarks/offload/*-acc.c, *-omp.c) yet; offload part skipped";) \
 	exit $$status
+
+bench-simd: $(PLUGIN)
+	benchmarks/simd-wall.sh $(SIMD_WALL_ARGS)
 
 check-bench:
 	scripts/check-bench-tests.sh

@@ -21,6 +21,16 @@
 # With --all it runs every qprop pass (-fplugin-arg-qprop-passes=all) with
 # selftest=flatten-all and selftest=linearize-all, and counts both.
 #
+# With --vectorize the checked build runs qprop-vectorize (issue 35) on
+# kernels made for it (simd-fuzz.py --vectorize: 32-bit int and float
+# lanes, divergent branches and inner loops, gathers, masked stores, a +
+# reduction), and every program is built four times, at -O2 and -O3 with
+# -march=x86-64-v2 and with -march=x86-64-v3 (the latter only where the CPU
+# has AVX2; for odd seeds with -mtune-ctrl=use_gather, since the generic
+# tuning has no gathers), each build against the -O0 reference and the
+# plain gcc build of the same flags; all builds use -ffp-contract=off.  The plugin must
+# have the pass: without it the run fails at once, saying so.
+#
 # With --shapes LIST the kernels are issue 33's shapes (simd-fuzz.py
 # --shapes=LIST: scloop, nestarm, rarelong, colarm or all) in any of the
 # modes above, e.g. scripts/check-simd-fuzz.sh --shapes all --all -n 30.
@@ -28,7 +38,8 @@
 # Builds, runs and compares through scripts/lib/difftest.py.
 #
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
-#                                   [--linearize [--boscc] | --flatten | --all]
+#                                   [--linearize [--boscc] | --flatten | --all
+#                                    | --vectorize]
 #                                   [--shapes LIST]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
@@ -37,7 +48,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
-all=false shapes=
+all=false shapes= vectorize=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -47,6 +58,7 @@ while [ $# -gt 0 ]; do
     --boscc) boscc=true; shift ;;
     --flatten) flatten=true; shift ;;
     --all) all=true; shift ;;
+    --vectorize) vectorize=true; shift ;;
     --shapes) shapes=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -59,11 +71,30 @@ for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
 		   python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1; }
 done
+if $vectorize; then
+  if [ -n "$shapes" ] || $all || $flatten || $linearize; then
+    echo "check-simd-fuzz: --vectorize takes none of --shapes, --all, --flatten, --linearize" >&2
+    exit 2
+  fi
+  # The pass list of -fplugin-arg-qprop-help, read whole (grep -q in a
+  # pipeline could end it early, which pipefail would count as failure).
+  passes=$(gcc "-fplugin=$plugin" -fplugin-arg-qprop-help -fsyntax-only -x c /dev/null 2>&1 |
+	   sed -n '/^qprop passes/,/^$/p')
+  if ! grep -qE '^ +qprop-vectorize( |$)' <<< "$passes"; then
+    echo "check-simd-fuzz: $plugin has no pass qprop-vectorize; build a plugin that has it (make) before --vectorize" >&2
+    python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1
+  fi
+fi
 rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
 # A copy, so that rebuilding the plugin meanwhile does not break the run.
 plugin=$(snapshot_plugin_flags "$out" "-fplugin=$plugin")
 opts=(-O1 -O2 -O3)
-if $all; then
+if $vectorize; then
+  mode=(-fplugin-arg-qprop-passes=qprop-vectorize
+	-fplugin-arg-qprop-dump=qprop-vectorize)
+  link=()
+  gen=(--vectorize)
+elif $all; then
   mode=(-fplugin-arg-qprop-passes=all
 	-fplugin-arg-qprop-selftest=flatten-all
 	-fplugin-arg-qprop-selftest=linearize-all
@@ -91,9 +122,43 @@ fi
 [ -n "$shapes" ] && gen=("--shapes=$shapes")
 widths=(4 8 32)
 pass=0 fail=0 skip=0 checks=0 regions=0 loops=0 gadgets=0
+# --vectorize: -O2 and -O3, each with -march=x86-64-v2 and -march=x86-64-v3.
+marches=(x86-64-v2 x86-64-v3) vnote=
+if $vectorize && ! grep -qw avx2 /proc/cpuinfo; then
+  marches=(x86-64-v2) vnote="-march=x86-64-v3 left out: this CPU has no AVX2"
+  echo "check-simd-fuzz: $vnote" >&2
+fi
+vectorize_case () {
+  local s=$1 d=$2 opt=$3 march=$4
+  local f="$opt -march=$march -fopenmp-simd -ffp-contract=off"
+  # x86-64-v3's generic tuning has no gathers: odd seeds switch them on.
+  [ "$march" = x86-64-v3 ] && [ $((s % 2)) -eq 1 ] && f="$f -mtune-ctrl=use_gather"
+  python3 "$QPROP_DIFFTEST" case --dir "$d" --label "seed $s ${f% -fopenmp-simd*}${f##*-ffp-contract=off}" \
+    --ref "gcc -O0 -fopenmp-simd -ffp-contract=off prog.c -o ref" --ref-timeout 20 --ref-fails skip \
+    --plain "gcc $f prog.c -o plain" \
+    --chk "gcc $f $plugin -fplugin-arg-qprop-verify ${mode[*]} prog.c -o chk" \
+    --chk-timeout 60
+}
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   /usr/bin/python3 scripts/simd-fuzz.py "${gen[@]}" "$s" > "$d/prog.c"
+  if $vectorize; then
+    for opt in -O2 -O3; do
+      for march in "${marches[@]}"; do
+	dd=$d/${opt#-}-$march; mkdir -p "$dd"; cp "$d/prog.c" "$dd/"
+	vectorize_case "$s" "$dd" "$opt" "$march"
+	case $? in
+	  0) pass=$((pass + 1))
+	     regions=$((regions + $(cat "$dd"/*.qprop-vectorize 2>/dev/null | grep -c ': vectorized VF=')))
+	     rm -rf "$dd" ;;
+	  3) skip=$((skip + 1)); rm -rf "$dd" ;;
+	  *) fail=$((fail + 1)) ;;
+	esac
+      done
+    done
+    rm -f "$d/prog.c"; rmdir "$d" 2>/dev/null
+    continue
+  fi
   opt=${opts[$((s % 3))]} w=${widths[$(((s / 3) % 3))]}
   # The plain build at OPT must agree with -O0: a generated loop may carry
   # a dependence through memory that `omp simd' does not allow (seed
@@ -125,7 +190,9 @@ for ((s = start; s < start + n; s++)); do
   pass=$((pass + 1))
   rm -rf "$d"
 done
-if $all; then
+if $vectorize; then
+  echo "simd-fuzz: $regions loops vectorized in the passing builds, $skip skipped${vnote:+; $vnote}"
+elif $all; then
   echo "simd-fuzz: $regions regions linearized, $loops loops' exits rebound, $gadgets nests flattened in the passing programs, $skip skipped"
 elif $flatten; then
   echo "simd-fuzz: $regions nests flattened in the passing programs, $skip skipped"

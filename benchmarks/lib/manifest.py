@@ -98,6 +98,24 @@ def size_define(size):
     return f"-DBENCH_SIZE={SIZES[size]}"
 
 
+# A kernel that needs flags of its own (the simd_* kernels: -fopenmp-simd
+# for their `omp simd` loops) names them on a line of its head comment.
+KERNEL_CFLAGS_RE = re.compile(r"^\W*bench-cflags:\s*(.*?)\s*(\*/)?\s*$")
+
+
+def kernel_cflags(src):
+    """The flags on a `bench-cflags: ...` line in the first 40 lines of
+    SRC: flags the kernel cannot be built right without, added after the
+    size and before the configuration's (scripts/simd-wall.sh reads them
+    too)."""
+    with open(src, encoding="utf-8", errors="replace") as f:
+        for _, line in zip(range(40), f):
+            m = KERNEL_CFLAGS_RE.match(line)
+            if m:
+                return as_flag_list(m.group(1), f"{src}: bench-cflags")
+    return []
+
+
 def discover_kernels(directory, size, only=None):
     """benchmarks/kernels/NAME.c and NAME.F90: one program each, verified
     with its `dump` output, byte for byte."""
@@ -108,9 +126,11 @@ def discover_kernels(directory, size, only=None):
     for src in sorted(d.iterdir()):
         if not src.is_file() or src.suffix not in (".c", ".F90"):
             continue
+        own = kernel_cflags(src)
         benches.append(Benchmark(
             name=src.stem, sources=[src.resolve()],
-            cflags=[size_define(size)], fflags=[size_define(size)],
+            cflags=[size_define(size)] + own,
+            fflags=[size_define(size)] + own,
             ldflags=["-lm"], args=[], verify_args=["dump"]))
     return _select(benches, only, d)
 

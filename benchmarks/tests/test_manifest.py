@@ -173,6 +173,29 @@ class Kernels(unittest.TestCase):
             self.assertIn("-fopenmp", off[1].ldflags)
             self.assertIn("-DBENCH_SIZE=1", off[1].cflags)
 
+    def test_kernel_own_cflags(self):
+        # A `bench-cflags:` line in the head comment adds flags after the
+        # size; one after line 40 is not looked for.
+        with tempfile.TemporaryDirectory() as t:
+            d = Path(t)
+            (d / "s.c").write_text("/* s: a kernel.\n   bench-cflags: "
+                                   "-fopenmp-simd -ffp-contract=off\n*/\n")
+            (d / "late.c").write_text("\n" * 45 + "/* bench-cflags: -O0 */\n")
+            (d / "one.c").write_text("// bench-cflags: -fopenmp-simd\n")
+            ks = {k.name: k for k in manifest.discover_kernels(d, "ref")}
+            self.assertEqual(ks["s"].cflags, ["-DBENCH_SIZE=1", "-fopenmp-simd",
+                                              "-ffp-contract=off"])
+            self.assertEqual(ks["late"].cflags, ["-DBENCH_SIZE=1"])
+            self.assertEqual(ks["one"].cflags, ["-DBENCH_SIZE=1", "-fopenmp-simd"])
+
+    def test_bundled_simd_kernels_ask_for_openmp_simd(self):
+        ks = manifest.discover_kernels(REPO / "benchmarks/kernels", "small")
+        simd = [k for k in ks if k.name.startswith("simd_")]
+        self.assertTrue(simd)
+        for k in simd:
+            self.assertIn("-fopenmp-simd", k.cflags, k.name)
+            self.assertIn("-ffp-contract=off", k.cflags, k.name)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,11 @@
+/* run-guard-page.c at -O3 -march=x86-64-v3: 8 lanes, AVX2's masked loads
+   and stores, -O3's loop transforms before the pass. -ffp-contract=off as
+   in every AVX2 test here (FMAs form differently in the vector body).  */
+/* { dg-do run } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -ffp-contract=off" } */
+
+#include "run-guard-page.c"
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_tail: simd-loops=[1-9]} "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_store: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

@@ -1,0 +1,9 @@
+/* run-rows.c at -O3 -march=x86-64-v3 (8 lanes).  */
+/* { dg-do run } */
+/* { dg-require-effective-target avx2_runtime } */
+/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -ffp-contract=off" } */
+
+#include "run-rows.c"
+
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rows2d: simd-loops=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rowptr: simd-loops=1 } "qprop-vectorize" } } */
