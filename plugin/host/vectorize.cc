@@ -227,14 +227,18 @@ simd_vectorizer::check_form ()
       affine_iv iv;
       if (!simple_iv (m_loop, m_loop, res, &iv, false)
 	  || TREE_CODE (iv.step) != INTEGER_CST
-	  || !tree_fits_shwi_p (iv.step)
+	  || TYPE_PRECISION (TREE_TYPE (iv.step)) > HOST_BITS_PER_WIDE_INT
 	  || (!INTEGRAL_TYPE_P (TREE_TYPE (res))
 	      && !POINTER_TYPE_P (TREE_TYPE (res))))
 	return "a value is carried round the loop that is not an induction"
 	       " variable with a constant step (reduction?)";
       shape sh;
       sh.kind = SH_AFFINE;
-      sh.stride = tree_to_shwi (iv.step);
+      /* The step as a signed number in the variable's precision: GCC's
+	 ivcanon counts down in an unsigned type, and its step -1 is the
+	 constant 4294967295 there.  Vector values of the IV are computed
+	 in unsigned arithmetic, where the two are the same.  */
+      sh.stride = wi::to_wide (iv.step).to_shwi ();
       if (abs_hwi (sh.stride) > (1 << 20))
 	return "an induction variable with a step too large";
       m_steps.put (res, sh.stride);
