@@ -823,8 +823,13 @@ simd_vectorizer::analyze ()
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (blocks[i]);
 	 !gsi_end_p (gsi); gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi)))
-	switch (gimple_call_internal_fn (gsi_stmt (gsi)))
+      /* The gcall test first: GCC 12's gimple_call_internal_p on a plain
+	 gimple * does not check the code, it reads an assignment's rhs
+	 code as call flags and then u.internal_fn past its end (an ICE
+	 when the statement ends a GC page; simd-fuzz seeds 2009, 2030).  */
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	  call && gimple_call_internal_p (call))
+	switch (gimple_call_internal_fn (call))
 	  {
 	  case IFN_GOMP_SIMD_LANE:
 	  case IFN_GOMP_SIMD_VF:
@@ -944,12 +949,17 @@ vectorize_simd_loops (function *fn, const settings &s,
 {
   unsigned todo = 0;
   unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
-  auto_vec<class loop *> candidates;
+  /* Candidates by number: a transform changes the CFG, and a loop is
+     looked up again (and skipped if gone) rather than held across it.  */
+  auto_vec<int> candidates;
   for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
     if (loop->safelen > 1 || loop->force_vectorize)
-      candidates.safe_push (loop);
-  for (class loop *loop : candidates)
+      candidates.safe_push (loop->num);
+  for (int num : candidates)
     {
+      class loop *loop = get_loop (fn, num);
+      if (!loop || !loop->header)
+	continue;
       simd_loop_note note;
       note.loop_num = loop->num;
       for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);
