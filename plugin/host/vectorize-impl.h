@@ -93,6 +93,7 @@ public:
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  bool uniform_row (tree arr) const;
   const char *check_wide_values ();
   const char *choose_types ();
   bool full_block (basic_block bb) const;

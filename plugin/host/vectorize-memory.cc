@@ -23,6 +23,24 @@
 namespace qprop {
 namespace vect_impl {
 
+/* Whether ARR, the array operand of an ARRAY_REF, is the same object in
+   every lane: a declared array, or an element of one (a row of a
+   multi-dimensional array, a[r] in a[r][c]) with uniform indices,
+   constant element sizes and zero lower bounds.  */
+bool
+simd_vectorizer::uniform_row (tree arr) const
+{
+  while (TREE_CODE (arr) == ARRAY_REF)
+    {
+      if (TREE_CODE (array_ref_element_size (arr)) != INTEGER_CST
+	  || !integer_zerop (array_ref_low_bound (arr))
+	  || shape_of (TREE_OPERAND (arr, 1)).kind != SH_UNIFORM)
+	return false;
+      arr = TREE_OPERAND (arr, 0);
+    }
+  return TREE_CODE (arr) == VAR_DECL;
+}
+
 /* A load or store: how it becomes vector code (m_mem_plan), or why it
    cannot.  */
 const char *
@@ -45,10 +63,12 @@ simd_vectorizer::check_memory (gimple *stmt)
       addr = shape_of (TREE_OPERAND (ref, 0));
     }
   else if (TREE_CODE (ref) == ARRAY_REF
-	   && TREE_CODE (TREE_OPERAND (ref, 0)) == VAR_DECL
+	   && uniform_row (TREE_OPERAND (ref, 0))
 	   && TREE_CODE (array_ref_element_size (ref)) == INTEGER_CST
 	   && integer_zerop (array_ref_low_bound (ref)))
     {
+      /* a[i], or a[r][i] with the rows' indices uniform: every lane
+	 reads the same row, and i alone decides the stride.  */
       addr = shape_of (TREE_OPERAND (ref, 1));
       if (addr.kind == SH_AFFINE)
 	{
@@ -169,7 +189,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
   if (TREE_CODE (ref) == ARRAY_REF)
     {
       tree arr = TREE_OPERAND (ref, 0);
-      if (TREE_CODE (arr) != VAR_DECL
+      if (!uniform_row (arr)
 	  || TREE_CODE (array_ref_element_size (ref)) != INTEGER_CST
 	  || !integer_zerop (array_ref_low_bound (ref)))
 	return false;
