@@ -945,6 +945,16 @@ simd_vectorizer::transform ()
   class loop *outer = loop_outer (m_loop);
   location_t loc = m_note->locus;
 
+  /* Invariant values used after the loop: computed once in front of it
+     (their operands are defined there; analyze checked it), in the
+     order they had in the body.  */
+  for (gimple *stmt : m_hoist)
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+      gsi_remove (&gsi, false);
+      gsi_insert_on_edge_immediate (loop_preheader_edge (m_loop), stmt);
+    }
+
   /* pre -> guard -> join -> lpre -> header; exit -> e1 -> e2 -> after.  */
   edge pe = loop_preheader_edge (m_loop);
   basic_block guard = split_edge (pe);

@@ -94,6 +94,7 @@ public:
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
   bool uniform_row (tree arr) const;
+  bool invariant_stmt (gimple *stmt) const;
   const char *check_wide_values ();
   const char *choose_types ();
   bool full_block (basic_block bb) const;
@@ -164,6 +165,10 @@ public:
   /* The blocks every lane runs (kept for code generation, when the
      post-dominators are gone).  */
   hash_set<basic_block> m_full;
+  /* Invariant statements whose values are used after the loop: moved
+     in front of it (transform), so that they reach its exit from both
+     the vector and the scalar loop.  */
+  auto_vec<gimple *> m_hoist;
 
   /* Code generation state.  */
   class loop *m_vloop = NULL;

@@ -812,6 +812,23 @@ simd_vectorizer::choose_types ()
   return NULL;
 }
 
+/* Whether STMT computes the same value in every iteration from values
+   defined before the loop, without memory or traps, so that it may be
+   computed once in front of it instead.  */
+bool
+simd_vectorizer::invariant_stmt (gimple *stmt) const
+{
+  if (!is_gimple_assign (stmt) || gimple_vuse (stmt)
+      || gimple_has_side_effects (stmt) || gimple_could_trap_p (stmt))
+    return false;
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+    if (defined_in (use, m_loop))
+      return false;
+  return true;
+}
+
 /* The whole check.  */
 const char *
 simd_vectorizer::analyze ()
@@ -902,7 +919,15 @@ simd_vectorizer::analyze ()
 	   !gsi_end_p (gsi); gsi_next (&gsi))
 	{
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	  if (lhs && TREE_CODE (lhs) == SSA_NAME && used_outside (lhs))
+	  if (!lhs || TREE_CODE (lhs) != SSA_NAME || !used_outside (lhs))
+	    continue;
+	  /* A loop-invariant computation (GCC's unroll-and-jam leaves the
+	     next outer iteration's index i + 1 in the body) is moved in
+	     front of the loop by the transform; anything else is a
+	     reduction or a last value.  */
+	  if (invariant_stmt (gsi_stmt (gsi)))
+	    m_hoist.safe_push (gsi_stmt (gsi));
+	  else
 	    why = "a value of the loop is used after it (reductions and"
 		  " lastprivate are later work)";
 	}
