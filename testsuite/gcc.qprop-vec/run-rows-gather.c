@@ -3,9 +3,11 @@
    c of stride 1 the access is contiguous (a vector load or store, masked
    under a partial mask); with a lane-varying index the row's address is
    the base of a gather (tab[r][idx[c]], AVX2 vpgatherdd) or of per-lane
-   accesses (SSE2).  A column access (col[c][r]: the row index varies) is
-   neither, and its loop is left alone.  Each kernel is checked against
-   the same loop without omp simd, with sentinels after every row.  */
+   accesses (SSE2).  A column store (col[c][r]: the row index varies) is
+   done lane by lane at the element number c * ROWS + r, in lane order;
+   every element of col, the untouched ones too, is checked.  Each kernel
+   is checked against the same loop without omp simd, with sentinels
+   after every row.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
@@ -44,7 +46,7 @@ kernel_rows (int w)
     }
 }
 
-/* The row index varies: not contiguous, not base + index * scale.  */
+/* The row index varies: a store lane by lane at c * ROWS + r.  */
 KERNEL void
 kernel_column (int w, int r)
 {
@@ -106,5 +108,5 @@ main (void)
 }
 
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rows: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): left alone: a lane-varying address that is not base \+ 32-bit index \* scale } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_column: simd-loops=1 vectorized=0 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=[48] masks=[0-9]+ blends=[0-9]+ loops=1 loads=1 stores=1 masked=0 gathers=0 lanes=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_column: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
