@@ -563,7 +563,7 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
   tree mint = mask ? emit_view (m_vec_int, mask)
 		   : build_minus_one_cst (m_vec_int);
   tree call_mask = emit_view (masktype, mint);
-  tree idx = emit_view (idxtype, vector_of (g.index));
+  tree idx = emit_view (idxtype, index_vector (g));
   gcall *call = gimple_build_call (g.decl, 5, build_zero_cst (srctype),
 				   base, idx, call_mask,
 				   build_int_cst (scaletype, g.scale));
@@ -574,6 +574,25 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
   emit (call);
   m_note->loads++;
   return emit_view (vt, res);
+}
+
+/* The lanes' element numbers of gather form G: INDEX, or for a varying
+   row ROW * ROW_ELTS + INDEX as a vector of int, computed in unsigned
+   arithmetic (lanes that access nothing may wrap).  */
+tree
+simd_vectorizer::index_vector (const gather_form &g)
+{
+  if (!g.row)
+    return vector_of (g.index);
+  tree uvt = build_vector_type_for_mode (unsigned_type_node,
+					 TYPE_MODE (m_vec_int));
+  tree row = emit_view (uvt, vector_of (g.row));
+  tree idx = emit_view (uvt, vector_of (g.index));
+  tree k = build_vector_from_val (uvt, build_int_cst (unsigned_type_node,
+						      g.row_elts));
+  tree sum = emit_assign (uvt, PLUS_EXPR, emit_assign (uvt, MULT_EXPR, row, k),
+			  idx);
+  return emit_view (m_vec_int, sum);
 }
 
 /* A load or store done lane by lane, in lane order: lane J's address
@@ -610,7 +629,7 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
     }
   else
     base = address_of_lane0 (ref);
-  tree idxv = g.form == LANE_INDEXED ? vector_of (g.index) : NULL_TREE;
+  tree idxv = g.form == LANE_INDEXED ? index_vector (g) : NULL_TREE;
   tree ielt = idxv ? TREE_TYPE (TREE_TYPE (idxv)) : NULL_TREE;
   tree valv = store ? vector_of (gimple_assign_rhs1 (as)) : NULL_TREE;
   tree mask = *m_bmask.get (bb);
@@ -944,6 +963,16 @@ simd_vectorizer::transform ()
   free_dominance_info (CDI_DOMINATORS);
   class loop *outer = loop_outer (m_loop);
   location_t loc = m_note->locus;
+
+  /* Invariant values used after the loop: computed once in front of it
+     (their operands are defined there; analyze checked it), in the
+     order they had in the body.  */
+  for (gimple *stmt : m_hoist)
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+      gsi_remove (&gsi, false);
+      gsi_insert_on_edge_immediate (loop_preheader_edge (m_loop), stmt);
+    }
 
   /* pre -> guard -> join -> lpre -> header; exit -> e1 -> e2 -> after.  */
   edge pe = loop_preheader_edge (m_loop);

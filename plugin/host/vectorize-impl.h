@@ -54,6 +54,11 @@ struct gather_form
   tree base = NULL_TREE;
   tree index = NULL_TREE;
   int scale = 0;
+  /* A two-dimensional a[ROW][INDEX] whose row varies too: the element
+     number is ROW * ROW_ELTS + INDEX, computed per lane (32 bits: the
+     array is smaller than 2^31 bytes).  */
+  tree row = NULL_TREE;
+  HOST_WIDE_INT row_elts = 0;
   tree decl = NULL_TREE;	/* the target's gather builtin */
   lane_address form = LANE_INDEXED;	/* for MEM_LANES */
 };
@@ -93,6 +98,9 @@ public:
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  bool uniform_row (tree arr) const;
+  bool array_object_p (tree obj) const;
+  bool invariant_stmt (gimple *stmt) const;
   const char *check_wide_values ();
   const char *choose_types ();
   bool full_block (basic_block bb) const;
@@ -127,6 +135,7 @@ public:
   void emit_inner_loop (class loop *inner);
   tree address_of_lane0 (tree ref);
   tree emit_gather (gimple *stmt, basic_block bb);
+  tree index_vector (const gather_form &g);
   void emit_lanes (gimple *stmt, basic_block bb);
   void set_vector (tree name, tree v, bool cached);
 
@@ -163,6 +172,10 @@ public:
   /* The blocks every lane runs (kept for code generation, when the
      post-dominators are gone).  */
   hash_set<basic_block> m_full;
+  /* Invariant statements whose values are used after the loop: moved
+     in front of it (transform), so that they reach its exit from both
+     the vector and the scalar loop.  */
+  auto_vec<gimple *> m_hoist;
 
   /* Code generation state.  */
   class loop *m_vloop = NULL;

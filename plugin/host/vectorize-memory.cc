@@ -23,6 +23,40 @@
 namespace qprop {
 namespace vect_impl {
 
+/* Whether ARR, the array operand of an ARRAY_REF, is the same object in
+   every lane: a declared array, or an element of one (a row of a
+   multi-dimensional array, a[r] in a[r][c]) with uniform indices,
+   constant element sizes and zero lower bounds.  */
+bool
+simd_vectorizer::uniform_row (tree arr) const
+{
+  while (TREE_CODE (arr) == ARRAY_REF)
+    {
+      if (TREE_CODE (array_ref_element_size (arr)) != INTEGER_CST
+	  || !integer_zerop (array_ref_low_bound (arr))
+	  || shape_of (TREE_OPERAND (arr, 1)).kind != SH_UNIFORM)
+	return false;
+      arr = TREE_OPERAND (arr, 0);
+    }
+  return array_object_p (arr);
+}
+
+/* Whether OBJ, the innermost operand of an ARRAY_REF chain, is one
+   object for all lanes: a declared array, or a MEM_REF of the array
+   type at a uniform address (GCC's form for a global array that another
+   unit may define, `child[n][b]` printed as such).  */
+bool
+simd_vectorizer::array_object_p (tree obj) const
+{
+  if (TREE_CODE (obj) == VAR_DECL)
+    return true;
+  if (TREE_CODE (obj) != MEM_REF)
+    return false;
+  tree p = TREE_OPERAND (obj, 0);
+  return (TREE_CODE (p) == ADDR_EXPR
+	  || (TREE_CODE (p) == SSA_NAME && shape_of (p).kind == SH_UNIFORM));
+}
+
 /* A load or store: how it becomes vector code (m_mem_plan), or why it
    cannot.  */
 const char *
@@ -45,10 +79,12 @@ simd_vectorizer::check_memory (gimple *stmt)
       addr = shape_of (TREE_OPERAND (ref, 0));
     }
   else if (TREE_CODE (ref) == ARRAY_REF
-	   && TREE_CODE (TREE_OPERAND (ref, 0)) == VAR_DECL
+	   && uniform_row (TREE_OPERAND (ref, 0))
 	   && TREE_CODE (array_ref_element_size (ref)) == INTEGER_CST
 	   && integer_zerop (array_ref_low_bound (ref)))
     {
+      /* a[i], or a[r][i] with the rows' indices uniform: every lane
+	 reads the same row, and i alone decides the stride.  */
       addr = shape_of (TREE_OPERAND (ref, 1));
       if (addr.kind == SH_AFFINE)
 	{
@@ -123,11 +159,11 @@ simd_vectorizer::check_memory (gimple *stmt)
 	 AVX-512), lane by lane.  */
       if (!store
 	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
-	  && (!TYPE_UNSIGNED (TREE_TYPE (g.index))
+	  && (g.row || !TYPE_UNSIGNED (TREE_TYPE (g.index))
 	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
 	g.decl = targetm.vectorize.builtin_gather
-		   (vectype_for (TREE_TYPE (ref)), TREE_TYPE (g.index),
-		    g.scale);
+		   (vectype_for (TREE_TYPE (ref)),
+		    g.row ? integer_type_node : TREE_TYPE (g.index), g.scale);
       m_gathers.put (stmt, g);
       m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
       return NULL;
@@ -169,13 +205,43 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
   if (TREE_CODE (ref) == ARRAY_REF)
     {
       tree arr = TREE_OPERAND (ref, 0);
-      if (TREE_CODE (arr) != VAR_DECL
-	  || TREE_CODE (array_ref_element_size (ref)) != INTEGER_CST
+      if (TREE_CODE (array_ref_element_size (ref)) != INTEGER_CST
 	  || !integer_zerop (array_ref_low_bound (ref)))
 	return false;
       scale = tree_to_shwi (array_ref_element_size (ref));
-      base = build_fold_addr_expr (arr);
       off = TREE_OPERAND (ref, 1);
+      if (uniform_row (arr))
+	base = build_fold_addr_expr (arr);
+      else
+	{
+	  /* a[ROW][OFF] of a declared two-dimensional array with a
+	     lane-varying ROW (child[n][v > k] in a tree descent): one
+	     index, ROW * (row size / element size) + OFF.  For an access
+	     inside the array it is below the array's size in elements,
+	     which fits a 32-bit int when the array is smaller than 2^31
+	     bytes; lanes whose access is not in the array are undefined
+	     in the scalar program too.  */
+	  tree decl = TREE_OPERAND (arr, 0);	/* the array object */
+	  tree row = TREE_OPERAND (arr, 1);
+	  if (TREE_CODE (arr) != ARRAY_REF || !array_object_p (decl)
+	      || TREE_CODE (array_ref_element_size (arr)) != INTEGER_CST
+	      || !integer_zerop (array_ref_low_bound (arr))
+	      || !TYPE_SIZE_UNIT (TREE_TYPE (decl))
+	      || !tree_fits_uhwi_p (TYPE_SIZE_UNIT (TREE_TYPE (decl)))
+	      || (tree_to_uhwi (TYPE_SIZE_UNIT (TREE_TYPE (decl)))
+		  >= (HOST_WIDE_INT_1U << 31))
+	      || TREE_CODE (row) != SSA_NAME
+	      || !INTEGRAL_TYPE_P (TREE_TYPE (row))
+	      || !lane_type_ok (TREE_TYPE (row))
+	      || TREE_CODE (off) != SSA_NAME || scale <= 0)
+	    return false;
+	  HOST_WIDE_INT rsize = tree_to_shwi (array_ref_element_size (arr));
+	  if (rsize % scale != 0)
+	    return false;
+	  g->row = row;
+	  g->row_elts = rsize / scale;
+	  base = build_fold_addr_expr (decl);
+	}
     }
   else if (TREE_CODE (ref) == MEM_REF
 	   && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME)
@@ -220,7 +286,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
     return false;
   if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
       || !lane_type_ok (TREE_TYPE (off))
-      || shape_of (off).kind == SH_UNIFORM)
+      || (shape_of (off).kind == SH_UNIFORM && !g->row))
     return false;
   g->base = base;
   g->index = off;

@@ -227,14 +227,18 @@ simd_vectorizer::check_form ()
       affine_iv iv;
       if (!simple_iv (m_loop, m_loop, res, &iv, false)
 	  || TREE_CODE (iv.step) != INTEGER_CST
-	  || !tree_fits_shwi_p (iv.step)
+	  || TYPE_PRECISION (TREE_TYPE (iv.step)) > HOST_BITS_PER_WIDE_INT
 	  || (!INTEGRAL_TYPE_P (TREE_TYPE (res))
 	      && !POINTER_TYPE_P (TREE_TYPE (res))))
 	return "a value is carried round the loop that is not an induction"
 	       " variable with a constant step (reduction?)";
       shape sh;
       sh.kind = SH_AFFINE;
-      sh.stride = tree_to_shwi (iv.step);
+      /* The step as a signed number in the variable's precision: GCC's
+	 ivcanon counts down in an unsigned type, and its step -1 is the
+	 constant 4294967295 there.  Vector values of the IV are computed
+	 in unsigned arithmetic, where the two are the same.  */
+      sh.stride = wi::to_wide (iv.step).to_shwi ();
       if (abs_hwi (sh.stride) > (1 << 20))
 	return "an induction variable with a step too large";
       m_steps.put (res, sh.stride);
@@ -808,6 +812,23 @@ simd_vectorizer::choose_types ()
   return NULL;
 }
 
+/* Whether STMT computes the same value in every iteration from values
+   defined before the loop, without memory or traps, so that it may be
+   computed once in front of it instead.  */
+bool
+simd_vectorizer::invariant_stmt (gimple *stmt) const
+{
+  if (!is_gimple_assign (stmt) || gimple_vuse (stmt)
+      || gimple_has_side_effects (stmt) || gimple_could_trap_p (stmt))
+    return false;
+  ssa_op_iter it;
+  tree use;
+  FOR_EACH_SSA_TREE_OPERAND (use, stmt, it, SSA_OP_USE)
+    if (defined_in (use, m_loop))
+      return false;
+  return true;
+}
+
 /* The whole check.  */
 const char *
 simd_vectorizer::analyze ()
@@ -819,8 +840,13 @@ simd_vectorizer::analyze ()
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
     for (gimple_stmt_iterator gsi = gsi_start_bb (blocks[i]);
 	 !gsi_end_p (gsi); gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi)))
-	switch (gimple_call_internal_fn (gsi_stmt (gsi)))
+      /* The gcall test first: GCC 12's gimple_call_internal_p on a plain
+	 gimple * does not check the code, it reads an assignment's rhs
+	 code as call flags and then u.internal_fn past its end (an ICE
+	 when the statement ends a GC page; simd-fuzz seeds 2009, 2030).  */
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	  call && gimple_call_internal_p (call))
+	switch (gimple_call_internal_fn (call))
 	  {
 	  case IFN_GOMP_SIMD_LANE:
 	  case IFN_GOMP_SIMD_VF:
@@ -893,7 +919,15 @@ simd_vectorizer::analyze ()
 	   !gsi_end_p (gsi); gsi_next (&gsi))
 	{
 	  tree lhs = gimple_get_lhs (gsi_stmt (gsi));
-	  if (lhs && TREE_CODE (lhs) == SSA_NAME && used_outside (lhs))
+	  if (!lhs || TREE_CODE (lhs) != SSA_NAME || !used_outside (lhs))
+	    continue;
+	  /* A loop-invariant computation (GCC's unroll-and-jam leaves the
+	     next outer iteration's index i + 1 in the body) is moved in
+	     front of the loop by the transform; anything else is a
+	     reduction or a last value.  */
+	  if (invariant_stmt (gsi_stmt (gsi)))
+	    m_hoist.safe_push (gsi_stmt (gsi));
+	  else
 	    why = "a value of the loop is used after it (reductions and"
 		  " lastprivate are later work)";
 	}
@@ -940,12 +974,17 @@ vectorize_simd_loops (function *fn, const settings &s,
 {
   unsigned todo = 0;
   unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
-  auto_vec<class loop *> candidates;
+  /* Candidates by number: a transform changes the CFG, and a loop is
+     looked up again (and skipped if gone) rather than held across it.  */
+  auto_vec<int> candidates;
   for (auto loop : loops_list (fn, LI_FROM_INNERMOST))
     if (loop->safelen > 1 || loop->force_vectorize)
-      candidates.safe_push (loop);
-  for (class loop *loop : candidates)
+      candidates.safe_push (loop->num);
+  for (int num : candidates)
     {
+      class loop *loop = get_loop (fn, num);
+      if (!loop || !loop->header)
+	continue;
       simd_loop_note note;
       note.loop_num = loop->num;
       for (gimple_stmt_iterator gsi = gsi_start_bb (loop->header);

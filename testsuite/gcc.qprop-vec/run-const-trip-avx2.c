@@ -6,5 +6,6 @@
 
 #include "run-const-trip.c"
 
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_1003: simd-loops=1 } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_5: simd-loops=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_1003: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=8 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_5: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

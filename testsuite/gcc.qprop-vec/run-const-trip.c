@@ -81,10 +81,11 @@ main (void)
   return 0;
 }
 
-/* The pass saw each loop (the summary line docs/passes.md gives for
-   qprop-vectorize). With vec35 472d1b6 the constant trip counts are
-   refused: "left alone: an induction variable with a step too large" (the
-   same loop with a variable trip count is vectorized); so are the
-   benchmark kernels, whose bounds are constants too.  */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_1003: simd-loops=1 } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_5: simd-loops=1 } "qprop-vectorize" } } */
+/* Both constant-count loops are vectorized.  GCC's ivcanon gives them a
+   down-counting unsigned counter whose step -1 is the constant 4294967295
+   in its type; the pass takes the step as a signed number in the
+   counter's precision (before, it refused them: "an induction variable
+   with a step too large").  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_1003: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_5: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-tree-dump-not {step too large} "qprop-vectorize" } } */

@@ -89,12 +89,11 @@ main (void)
   return 0;
 }
 
-/* The pass saw both kernels' omp simd loops (the summary line
-   docs/passes.md gives for qprop-vectorize). With vec35 472d1b6 both are
-   left alone ("a lane-varying address that is not base + 32-bit index *
-   scale": seedv[r][c] and img2d[r][c], affine with stride 1 in c, r
-   uniform); the Mandelbrot kernel of the benchmarks (iters[r][c] in a row
-   loop) is refused too (its bound is a constant: see run-const-trip.c);
-   with a row pointer and a variable bound, 908fe21 vectorized it.  */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rows2d: simd-loops=1 } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rowptr: simd-loops=1 } "qprop-vectorize" } } */
+/* Both kernels are vectorized: img2d[r][c] and seedv[r][c] (an
+   ARRAY_REF of a row with a uniform index, then the lane index c of
+   stride 1) are contiguous accesses, like row[c].  Before, the
+   two-dimensional form was refused ("a lane-varying address that is not
+   base + 32-bit index * scale").  */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rows2d: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_rowptr: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=4 .* loads=1 stores=1 masked=0 gathers=0 lanes=0 } 2 "qprop-vectorize" } } */
