@@ -766,6 +766,23 @@ const argument arguments[] = {
     " block for a later use count as well. The dump says `not moved, K"
     " values would be live across the move, more than glia-pressure=N`"
     " (counted as `pressure`)." },
+  { "vectorize-cost", "on|off",
+    "qprop-vectorize leaves alone a loop whose vector iteration its cost"
+    " model expects to cost at least the scalar iterations it replaces"
+    " (default: on; off vectorizes whatever it can)",
+    setter::on_off (&settings::vectorize_cost),
+    NULL, NULL,
+    "The cost model of `qprop-vectorize`: the scalar cost of VF"
+    " iterations (each block's statements weighted by GCC's profile"
+    " estimate of its frequency per iteration) against the cost of one"
+    " vector iteration (every folded block under its mask, blends, masks,"
+    " lane-by-lane accesses and gathers, divergent inner loops run until"
+    " the last lane leaves). A loop whose vector cost V is at least its"
+    " scalar cost S is left alone: `the cost model expects the vector"
+    " loop to be slower (scalar S per VF iterations, vector V)`; the"
+    " vectorized line of the dump ends in `cost=S->V`. `off` vectorizes"
+    " every loop the pass can (for tests), and still prints the"
+    " estimates." },
   { "simt", "host|off",
     "host: treat each omp simd loop (or loop marked safelen or"
     " force_vectorize) as a SIMT region whose lanes are its iterations, so"

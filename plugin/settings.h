@@ -139,6 +139,10 @@ struct settings
      the region of one reference may have.  */
   bool glia_speculative = true;
   bool glia_keep_dimension = true;
+  /* qprop-vectorize: leave alone a loop whose vector iteration the cost
+     model expects to cost at least its VF scalar iterations
+     (vectorize-cost=on|off).  */
+  bool vectorize_cost = true;
   int glia_nodes = 4000;
   int glia_distance = 8;
   int glia_pressure = 12;

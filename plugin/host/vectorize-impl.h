@@ -2,6 +2,8 @@
      vectorize.cc       candidates, value shapes, the checks that decide
 			whether a loop can be vectorized (no IR change);
      vectorize-memory.cc  the plan for each load and store (no IR change);
+     vectorize-cost.cc  the cost model: scalar against vector (no IR
+			change);
      vectorize-emit.cc  the vector loop: strip-mining, masks, blends,
 			divergent inner loops, memory accesses.
    See vectorize.cc for the algorithm.  Private to those files.  */
@@ -109,6 +111,10 @@ public:
   class loop *inner_of (basic_block bb) const;
   tree vectype_for (tree scalar_type) const;
   bool lane_type_ok (tree type) const;
+
+  /* The cost model (vectorize-cost.cc).  */
+  int vector_stmt_cost (gimple *stmt, basic_block bb);
+  void estimate_cost (int *scalar, int *vector);
 
   /* Code generation (vectorize-emit.cc).  */
   void emit (gimple *stmt);

@@ -1026,6 +1026,17 @@ vectorize_simd_loops (function *fn, const settings &s,
       free_dominance_info (CDI_POST_DOMINATORS);
       if (!note.refusal)
 	{
+	  v.estimate_cost (&note.cost_scalar, &note.cost_vector);
+	  note.vf = v.m_vf;
+	  if (s.vectorize_cost && note.cost_vector >= note.cost_scalar)
+	    {
+	      note.cost_declined = true;
+	      note.refusal = "the cost model expects the vector loop to be"
+			     " slower";
+	    }
+	}
+      if (!note.refusal)
+	{
 	  v.transform ();
 	  note.vectorized = true;
 	  note.vf = v.m_vf;

@@ -30,6 +30,12 @@ struct simd_loop_note
   int lanes = 0;	/* loads and stores done lane by lane */
   int uniform = 0;	/* statements kept scalar (uniform or affine) */
   int vector = 0;	/* statements turned into vector statements */
+  /* The cost model's estimates (vectorize-cost.cc): VF scalar
+     iterations against one vector iteration; COST_DECLINED when that
+     is why the loop was left alone.  */
+  int cost_scalar = 0;
+  int cost_vector = 0;
+  bool cost_declined = false;
 };
 
 /* Vectorize the candidate loops of FN (the function being compiled) and

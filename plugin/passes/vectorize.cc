@@ -62,9 +62,10 @@ execute_vectorize (function *fn, const settings &conf)
 	    fprintf (dump_file, "qprop-vectorize:   loop %d (line %d):"
 		     " vectorized VF=%d masks=%d blends=%d loops=%d loads=%d"
 		     " stores=%d masked=%d gathers=%d lanes=%d scalar=%d"
-		     " vector=%d\n", n.loop_num, line, n.vf, n.masks,
-		     n.blends, n.loops, n.loads, n.stores, n.masked, n.gathers,
-		     n.lanes, n.uniform, n.vector);
+		     " vector=%d cost=%d->%d\n", n.loop_num, line, n.vf,
+		     n.masks, n.blends, n.loops, n.loads, n.stores, n.masked,
+		     n.gathers, n.lanes, n.uniform, n.vector, n.cost_scalar,
+		     n.cost_vector);
 	  remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
 		     "qprop-vectorize: loop vectorized with %d lanes (%d"
 		     " divergent inner loops, %d blends)\n", n.vf, n.loops,
@@ -80,11 +81,18 @@ execute_vectorize (function *fn, const settings &conf)
       else
 	{
 	  refused++;
+	  char why[200];
+	  if (n.cost_declined)
+	    snprintf (why, sizeof why, "%s (scalar %d per %d iterations,"
+		      " vector %d)", n.refusal, n.cost_scalar, n.vf,
+		      n.cost_vector);
+	  else
+	    snprintf (why, sizeof why, "%s", n.refusal);
 	  if (dump_file)
 	    fprintf (dump_file, "qprop-vectorize:   loop %d (line %d): left"
-		     " alone: %s\n", n.loop_num, line, n.refusal);
+		     " alone: %s\n", n.loop_num, line, why);
 	  remark_at (MSG_MISSED_OPTIMIZATION, fn, n.locus,
-		     "qprop-vectorize: loop not vectorized: %s\n", n.refusal);
+		     "qprop-vectorize: loop not vectorized: %s\n", why);
 	}
     }
   report_figures (fn, "qprop-vectorize", NULL,
