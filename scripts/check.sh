@@ -5,7 +5,8 @@
 # short-circuit conditions built with the SIMT transforms on every region
 # they accept (check-simd-fuzz.sh --linearize, and again with BOSCC
 # gadgets, --boscc), kernels with loop nests
-# built with qprop-flatten on every nest it accepts (--flatten), random
+# built with qprop-flatten on every nest it accepts (--flatten), kernels
+# built with qprop-vectorize (--vectorize), random
 # loops over pointer arguments that overlap in every way, built with
 # qprop-version on every loop it accepts (alias-fuzz.py; again with a
 # restrict parameter beside them, --restrict, and with row loops that
@@ -68,6 +69,10 @@ run_part simd-fuzz-boscc scripts/check-simd-fuzz.sh --linearize --boscc -n "${SI
   --seed-start 600001 --out build/check/simd-fuzz-boscc
 run_part simd-fuzz-flat scripts/check-simd-fuzz.sh --flatten -n "${SIMD_FUZZ_N:-100}" \
   --seed-start 300001 --out build/check/simd-fuzz-flat
+# qprop-vectorize (opt-in, so no other part runs it): each kernel built at
+# -O2 and -O3, -march=x86-64-v2 and x86-64-v3, against its -O0 build.
+run_part simd-fuzz-vec scripts/check-simd-fuzz.sh --vectorize -n "${SIMD_FUZZ_N:-100}" \
+  --seed-start 700001 --out build/check/simd-fuzz-vec
 run_part alias-fuzz python3 scripts/alias-fuzz.py -n "${ALIAS_FUZZ_N:-60}" \
   --seed-start 1 --out build/check/alias-fuzz
 run_part alias-fuzz-restrict python3 scripts/alias-fuzz.py --restrict \
