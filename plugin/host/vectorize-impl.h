@@ -1,11 +1,14 @@
-/* The two halves of qprop-vectorize share this class:
-     vectorize.cc       candidates, value shapes, the checks that decide
-			whether a loop can be vectorized (no IR change);
+/* The parts of qprop-vectorize share this class:
+     vectorize.cc	candidates and the checks that decide whether a
+			loop can be vectorized (no IR change);
+     vectorize-shapes.cc  uniform / affine / varying shapes (no IR
+			change);
      vectorize-memory.cc  the plan for each load and store (no IR change);
      vectorize-cost.cc  the cost model: scalar against vector (no IR
 			change);
-     vectorize-emit.cc  the vector loop: strip-mining, masks, blends,
-			divergent inner loops, memory accesses.
+     vectorize-emit.cc  the vector loop: strip-mining, masks, blends;
+     vectorize-loops.cc  divergent inner loops (section 5);
+     vectorize-emit-memory.cc  loads and stores as planned.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
@@ -87,7 +90,7 @@ public:
   /* Build the vector loop in front of the scalar one.  */
   void transform ();
 
-  /* Analysis (vectorize.cc).  */
+  /* Analysis (vectorize.cc, vectorize-shapes.cc).  */
   const char *check_form ();
   const char *check_inner (class loop *inner);
   const char *order_nodes ();
@@ -116,7 +119,8 @@ public:
   int vector_stmt_cost (gimple *stmt, basic_block bb);
   void estimate_cost (int *scalar, int *vector);
 
-  /* Code generation (vectorize-emit.cc).  */
+  /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
+     vectorize-emit-memory.cc).  */
   void emit (gimple *stmt);
   tree emit_assign (tree type, tree_code code, tree a, tree b = NULL_TREE,
 		    tree c = NULL_TREE);

@@ -1,0 +1,178 @@
+/* qprop-vectorize, the divergent loop transform (seed 002, section 5):
+   an inner loop whose trip count differs between lanes runs until its
+   last lane leaves, under a live mask, with one exit mask and one
+   accumulator per exit edge, a pure latch and a uniform any-lane exit
+   test.  The skeleton is drawn at the top of vectorize-emit.cc.  */
+
+#include "gcc-includes.h"
+#include "tree-chrec.h"
+#include "tree-ssa-loop.h"
+#include "tree-scalar-evolution.h"
+#include "gimplify-me.h"
+#include "builtins.h"
+#include "tree-vector-builder.h"
+#include "rtl.h"
+#include "internal-fn.h"
+#include "vec-perm-indices.h"
+#include "host/vectorize-impl.h"
+
+namespace qprop {
+namespace vect_impl {
+
+/* A divergent inner loop (§5).  */
+void
+simd_vectorizer::emit_inner_loop (class loop *inner)
+{
+  class loop *outer = loop_outer (m_loop);
+  edge pe = loop_preheader_edge (inner);
+  tree m_in = *m_emask.get (pe);
+  unsigned scope = m_cached.length ();
+  m_note->loops++;
+
+  /* Entry values, and the values that leave.  */
+  auto_vec<gphi *> phis;
+  auto_vec<tree> inits;
+  for (gphi_iterator gsi = gsi_start_phis (inner->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      {
+	tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), pe);
+	phis.safe_push (gsi.phi ());
+	inits.safe_push (shape_of (gimple_phi_result (gsi.phi ())).kind
+			 == SH_VARYING ? vector_of (arg) : scalar_of (arg));
+      }
+  auto_vec<edge> exits = get_loop_exit_edges (inner);
+  unsigned first_value = m_exit_values.length ();
+  for (edge e : exits)
+    for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
+	if (virtual_operand_p (arg) || !defined_in (arg, inner))
+	  continue;
+	bool seen = false;
+	for (unsigned k = first_value; k < m_exit_values.length (); k++)
+	  seen |= m_exit_values[k].e == e && m_exit_values[k].name == arg;
+	if (!seen)
+	  m_exit_values.safe_push ({ e, arg, NULL_TREE });
+      }
+
+  basic_block guard = m_cur;
+  basic_block pre = new_block (outer);
+  basic_block head = new_block (outer);
+  basic_block exit_bb = new_block (outer);
+  if (m_in)
+    {
+      emit (any_lane (m_in));
+      make_edge (guard, pre, EDGE_TRUE_VALUE);
+      make_edge (guard, exit_bb, EDGE_FALSE_VALUE);
+    }
+  else
+    make_edge (guard, pre, EDGE_FALLTHRU);
+  edge enter = make_edge (pre, head, EDGE_FALLTHRU);
+  m_cur = head;
+
+  tree live0 = m_in ? m_in : constant_boolean_node (true, m_mask);
+  gphi *live = create_phi_node (make_ssa_name (m_mask), head);
+  add_phi_arg (live, live0, enter, UNKNOWN_LOCATION);
+  auto_vec<gphi *> new_phis;
+  for (unsigned i = 0; i < phis.length (); i++)
+    {
+      tree res = gimple_phi_result (phis[i]);
+      gphi *np = create_phi_node (make_ssa_name (TREE_TYPE (inits[i])), head);
+      add_phi_arg (np, inits[i], enter, UNKNOWN_LOCATION);
+      if (shape_of (res).kind == SH_VARYING)
+	set_vector (res, gimple_phi_result (np), false);
+      else
+	m_scalar.put (res, gimple_phi_result (np));
+      new_phis.safe_push (np);
+    }
+  auto_vec<gphi *> accs, exit_masks;
+  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+    {
+      tree t = vectype_for (TREE_TYPE (m_exit_values[k].name));
+      gphi *p = create_phi_node (make_ssa_name (t), head);
+      add_phi_arg (p, build_zero_cst (t), enter, UNKNOWN_LOCATION);
+      accs.safe_push (p);
+    }
+  for (unsigned j = 0; j < exits.length (); j++)
+    {
+      gphi *p = create_phi_node (make_ssa_name (m_mask), head);
+      add_phi_arg (p, build_zero_cst (m_mask), enter, UNKNOWN_LOCATION);
+      exit_masks.safe_push (p);
+    }
+  m_bmask.put (inner->header, gimple_phi_result (live));
+
+  for (unsigned i = *m_inner_start.get (inner); m_inner_blocks[i]; i++)
+    emit_block (m_inner_blocks[i], inner);
+
+  /* The pure latch: accumulate exits, carry live lanes round.  */
+  tree live_next = *m_emask.get (loop_latch_edge (inner));
+  auto_vec<tree> acc_next, mask_next;
+  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+    {
+      exit_value &x = m_exit_values[k];
+      tree em = *m_emask.get (x.e);
+      acc_next.safe_push (mask_select (em, vector_of (x.name),
+				       gimple_phi_result
+					 (accs[k - first_value])));
+    }
+  for (unsigned j = 0; j < exits.length (); j++)
+    {
+      tree em = *m_emask.get (exits[j]);
+      mask_next.safe_push (emit_assign (m_mask, BIT_IOR_EXPR,
+					gimple_phi_result (exit_masks[j]),
+					em ? em : constant_boolean_node
+						    (true, m_mask)));
+    }
+  auto_vec<tree> latch_vals;
+  for (unsigned i = 0; i < phis.length (); i++)
+    {
+      tree arg = PHI_ARG_DEF_FROM_EDGE (phis[i], loop_latch_edge (inner));
+      latch_vals.safe_push (shape_of (gimple_phi_result (phis[i])).kind
+			    == SH_VARYING ? vector_of (arg) : scalar_of (arg));
+    }
+  if (!live_next)
+    live_next = constant_boolean_node (true, m_mask);
+  emit (any_lane (live_next));
+  basic_block tail = m_cur;
+  basic_block latch = new_block (outer);
+  make_edge (tail, latch, EDGE_TRUE_VALUE);
+  edge back = make_edge (latch, head, EDGE_FALLTHRU);
+  edge out = make_edge (tail, exit_bb, EDGE_FALSE_VALUE);
+  add_phi_arg (live, live_next, back, UNKNOWN_LOCATION);
+  for (unsigned i = 0; i < new_phis.length (); i++)
+    add_phi_arg (new_phis[i], latch_vals[i], back, UNKNOWN_LOCATION);
+  for (unsigned k = 0; k < accs.length (); k++)
+    add_phi_arg (accs[k], acc_next[k], back, UNKNOWN_LOCATION);
+  for (unsigned j = 0; j < exit_masks.length (); j++)
+    add_phi_arg (exit_masks[j], mask_next[j], back, UNKNOWN_LOCATION);
+
+  /* After the loop: close the accumulators (loop-closed SSA), zero where
+     no lane entered.  */
+  edge skip = m_in ? find_edge (guard, exit_bb) : NULL;
+  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+    {
+      tree t = TREE_TYPE (acc_next[k - first_value]);
+      gphi *p = create_phi_node (make_ssa_name (t), exit_bb);
+      add_phi_arg (p, acc_next[k - first_value], out, UNKNOWN_LOCATION);
+      if (skip)
+	add_phi_arg (p, build_zero_cst (t), skip, UNKNOWN_LOCATION);
+      m_exit_values[k].vec = gimple_phi_result (p);
+    }
+  for (unsigned j = 0; j < exits.length (); j++)
+    {
+      gphi *p = create_phi_node (make_ssa_name (m_mask), exit_bb);
+      add_phi_arg (p, mask_next[j], out, UNKNOWN_LOCATION);
+      if (skip)
+	add_phi_arg (p, build_zero_cst (m_mask), skip, UNKNOWN_LOCATION);
+      m_emask.put (exits[j], gimple_phi_result (p));
+    }
+  while (m_cached.length () > scope)
+    m_vector.remove (m_cached.pop ());
+  m_new_loops.safe_push (std::make_pair (head, latch));
+  m_cur = exit_bb;
+}
+
+} // namespace vect_impl
+} // namespace qprop
