@@ -319,8 +319,10 @@ simd_vectorizer::emit_phis (basic_block bb)
 	  edge e = gimple_phi_arg_edge (phi, i);
 	  tree arg = gimple_phi_arg_def (phi, i);
 	  tree val = NULL_TREE;
+	  /* The first one: an exit that leaves nested loops has a value
+	     per level, and the outermost level's is pushed first.  */
 	  for (const exit_value &x : m_exit_values)
-	    if (x.e == e && x.name == arg)
+	    if (!val && x.e == e && x.name == arg)
 	      val = x.vec;
 	  if (!val)
 	    val = vector_of (arg);

@@ -112,6 +112,8 @@ public:
   bool any_lane_block (basic_block bb) const;
   bool defined_in (tree name, class loop *l) const;
   class loop *inner_of (basic_block bb) const;
+  class loop *child_of (class loop *region, basic_block bb) const;
+  class loop *outermost_exited (edge e) const;
   tree vectype_for (tree scalar_type) const;
   bool lane_type_ok (tree type) const;
 
@@ -163,8 +165,9 @@ public:
   /* The order in which the body is emitted: blocks of the loop outside
      inner loops, and the inner loops' headers standing for them.  */
   auto_vec<basic_block> m_order;
-  /* The same for each inner loop: its blocks from index m_inner_start
-     on, up to a null.  (get_loop_body needs the dominators, which code
+  /* The same for each inner loop, at any depth: its blocks from index
+     m_inner_start on, up to a null, the loops nested in it standing for
+     their blocks.  (get_loop_body needs the dominators, which code
      generation does not keep.)  */
   auto_vec<basic_block> m_inner_blocks;
   hash_map<class loop *, unsigned> m_inner_start;

@@ -103,17 +103,32 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
     }
   m_bmask.put (inner->header, gimple_phi_result (live));
 
+  unsigned last_value = m_exit_values.length ();
   for (unsigned i = *m_inner_start.get (inner); m_inner_blocks[i]; i++)
-    emit_block (m_inner_blocks[i], inner);
+    {
+      basic_block bb = m_inner_blocks[i];
+      class loop *nested = child_of (inner, bb);
+      if (nested)
+	emit_inner_loop (nested);
+      else
+	emit_block (bb, inner);
+    }
 
   /* The pure latch: accumulate exits, carry live lanes round.  */
   tree live_next = *m_emask.get (loop_latch_edge (inner));
   auto_vec<tree> acc_next, mask_next;
-  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+  for (unsigned k = first_value; k < last_value; k++)
     {
       exit_value &x = m_exit_values[k];
       tree em = *m_emask.get (x.e);
-      acc_next.safe_push (mask_select (em, vector_of (x.name),
+      /* A value leaving on an exit of a nested loop as well: the lanes
+	 that left it in this iteration have their values in the nested
+	 loop's accumulator.  */
+      tree val = NULL_TREE;
+      for (unsigned l = last_value; l < m_exit_values.length () && !val; l++)
+	if (m_exit_values[l].e == x.e && m_exit_values[l].name == x.name)
+	  val = m_exit_values[l].vec;
+      acc_next.safe_push (mask_select (em, val ? val : vector_of (x.name),
 				       gimple_phi_result
 					 (accs[k - first_value])));
     }
@@ -151,7 +166,7 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
   /* After the loop: close the accumulators (loop-closed SSA), zero where
      no lane entered.  */
   edge skip = m_in ? find_edge (guard, exit_bb) : NULL;
-  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+  for (unsigned k = first_value; k < last_value; k++)
     {
       tree t = TREE_TYPE (acc_next[k - first_value]);
       gphi *p = create_phi_node (make_ssa_name (t), exit_bb);

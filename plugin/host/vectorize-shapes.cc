@@ -99,9 +99,11 @@ simd_vectorizer::phi_shape (gphi *phi)
     {
       tree arg = gimple_phi_arg_def (phi, i);
       edge e = gimple_phi_arg_edge (phi, i);
-      class loop *from = inner_of (e->src);
-      if (from && from != in && defined_in (arg, from))
-	sh.kind = SH_VARYING;	/* leaves a divergent loop */
+      /* Leaves a divergent loop: lanes leave it in different
+	 iterations, of it or of any loop it exits with it.  */
+      class loop *from = outermost_exited (e);
+      if (from && defined_in (arg, from))
+	sh.kind = SH_VARYING;
       if (!operand_equal_p (arg, first, 0))
 	sh.kind = SH_VARYING;	/* a blend */
     }

@@ -254,22 +254,24 @@ simd_vectorizer::check_form ()
   return NULL;
 }
 
-/* An inner loop: innermost, one latch, a preheader, exits that stay in
-   the candidate, no value used after it but through a PHI on its exit
-   edge.  */
+/* An inner loop, at any depth: one latch, a preheader, exits that stay
+   in the candidate (an exit may leave several levels at once: it lands
+   in an enclosing loop), no value used after it but through a PHI on
+   its exit edge, and inner loops of its own that pass the same checks.  */
 const char *
 simd_vectorizer::check_inner (class loop *inner)
 {
-  if (inner->inner)
-    return "an inner loop has loops inside it (nested inner loops are"
-	   " later work)";
   if (!inner->latch || !single_succ_p (inner->latch)
       || !loop_preheader_edge (inner))
     return "an inner loop has no simple latch or no preheader";
+  if (inner->latch->loop_father != inner)
+    return "an inner loop's latch is in a loop nested in it";
+  if (inner->header->flags & BB_IRREDUCIBLE_LOOP)
+    return "an inner loop is irreducible";
   auto_vec<edge> exits = get_loop_exit_edges (inner);
   for (edge e : exits)
     if (!flow_bb_inside_loop_p (m_loop, e->dest)
-	|| (e->dest->loop_father != m_loop))
+	|| !flow_loop_nested_p (e->dest->loop_father, inner))
       return "an inner loop leaves the candidate loop";
   basic_block *body = get_loop_body (inner);
   const char *why = NULL;
@@ -296,12 +298,50 @@ simd_vectorizer::check_inner (class loop *inner)
 	  }
       }
   free (body);
-  return why;
+  /* Its own inner loops, then its blocks in order (each nested loop one
+     node, stood for by its header).  */
+  for (class loop *in = inner->inner; in && !why; in = in->next)
+    why = check_inner (in);
+  if (why)
+    return why;
+  auto_vec<basic_block> order;
+  if ((why = order_blocks (inner, &order)))
+    return why;
+  m_inner_start.put (inner, m_inner_blocks.length ());
+  m_inner_blocks.safe_splice (order);
+  m_inner_blocks.safe_push (NULL);
+  return NULL;
+}
+
+/* The loop directly inside REGION that holds BB, or null when BB is in
+   REGION itself.  */
+class loop *
+simd_vectorizer::child_of (class loop *region, basic_block bb) const
+{
+  class loop *l = bb->loop_father;
+  if (l == region)
+    return NULL;
+  while (loop_outer (l) != region)
+    l = loop_outer (l);
+  return l;
+}
+
+/* The outermost loop inside the candidate that E leaves (E leaves it and
+   every loop between it and E's source), or null when E leaves none.  */
+class loop *
+simd_vectorizer::outermost_exited (edge e) const
+{
+  class loop *left = NULL;
+  for (class loop *l = e->src->loop_father; l && l != m_loop;
+       l = loop_outer (l))
+    if (!flow_bb_inside_loop_p (l, e->dest))
+      left = l;
+  return left;
 }
 
 /* Put the blocks of REGION (the candidate, or an inner loop) into OUT in
-   a topological order of its forward edges; in the candidate an inner
-   loop is one node, stood for by its header.  */
+   a topological order of its forward edges; a loop directly inside
+   REGION is one node, stood for by its header.  */
 const char *
 simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
 {
@@ -309,8 +349,8 @@ simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
   unsigned n = region->num_nodes;
   hash_map<basic_block, int> preds;
   auto node = [&] (basic_block bb) {
-    class loop *in = inner_of (bb);
-    return region == m_loop && in ? in->header : bb;
+    class loop *in = child_of (region, bb);
+    return in ? in->header : bb;
   };
   auto forward = [&] (edge e, basic_block *to) {
     if (!flow_bb_inside_loop_p (region, e->dest)
@@ -629,16 +669,8 @@ simd_vectorizer::analyze ()
       && max_loop_iterations_int (m_loop) < 1)
     return "the loop runs at most once";
   for (class loop *in = m_loop->inner; in; in = in->next)
-    {
-      if ((why = check_inner (in)))
-	return why;
-      auto_vec<basic_block> order;
-      if ((why = order_blocks (in, &order)))
-	return why;
-      m_inner_start.put (in, m_inner_blocks.length ());
-      m_inner_blocks.safe_splice (order);
-      m_inner_blocks.safe_push (NULL);
-    }
+    if ((why = check_inner (in)))
+      return why;
   /* No value of the loop is used after it.  */
   basic_block *body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
