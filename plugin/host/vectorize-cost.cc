@@ -24,7 +24,8 @@
    until the last lane has left: the maximum of VF lanes' trip counts,
    estimated as 1 + log2 (VF) / 8 times the mean (1.25 at 4 lanes, 1.375
    at 8: neighbouring lanes' trip counts are alike in Mandelbrot and a
-   tree descent).  cost (B) counts B's statements: 1 each, DIV_COST for a division or
+   tree descent); in a nest of divergent loops, the product of that over
+   the levels around B.  cost (B) counts B's statements: 1 each, DIV_COST for a division or
    remainder, nothing for copies, labels and debug statements.  vcost (B)
    counts the same statements as the vector code does them (see
    vector_stmt_cost): uniform and affine statements stay scalar; a
@@ -213,22 +214,33 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
       double weight = 1;
       if (inner)
 	{
-	  /* Expected iterations per entry of the inner loop.  */
-	  double iters = 1;
-	  profile_count entry = loop_preheader_edge (inner)->count ();
-	  if (inner->header->count.initialized_p () && entry.initialized_p ()
-	      && entry.nonzero_p ())
-	    iters = inner->header->count.to_sreal_scale (entry).to_double ();
-	  else
-	    iters = expected_loop_iterations_unbounded (inner) + 1;
+	  /* Per level of the nest around BB: the loop's expected
+	     iterations per entry, times the factor for running until its
+	     last lane has left; then BB's frequency relative to its own
+	     loop's header.  */
 	  double log2vf = floor_log2 (m_vf);
-	  weight = iters * (1 + log2vf / 8);
-	  /* The inner loop's block freq relative to its header.  */
+	  for (class loop *l = inner; l != m_loop; l = loop_outer (l))
+	    {
+	      double iters = 1;
+	      profile_count entry = loop_preheader_edge (l)->count ();
+	      if (l->header->count.initialized_p () && entry.initialized_p ()
+		  && entry.nonzero_p ())
+		iters = l->header->count.to_sreal_scale (entry).to_double ();
+	      else
+		iters = expected_loop_iterations_unbounded (l) + 1;
+	      /* A loop merged into the loop around it (merged_child) runs
+		 its lanes in step with that loop's: no factor of its own.  */
+	      bool merged = (loop_outer (l) != m_loop
+			     && merged_child (loop_outer (l)) == l);
+	      weight *= iters * (merged ? 1 : 1 + log2vf / 8);
+	    }
 	  if (inner->header->count.initialized_p ()
 	      && inner->header->count.nonzero_p () && bb->count.initialized_p ())
 	    weight *= bb->count.to_sreal_scale (inner->header->count)
 		      .to_double ();
-	  if (bb == inner->header)
+	  if (bb == inner->header
+	      && (loop_outer (inner) == m_loop
+		  || merged_child (loop_outer (inner)) != inner))
 	    {
 	      /* The latch's any-lane test, and per exit the exit mask, the
 		 live mask update and the accumulators.  */

@@ -145,6 +145,7 @@ public:
   void emit_memory (gimple *stmt, basic_block bb);
   void emit_branch (basic_block bb);
   void emit_inner_loop (class loop *inner);
+  class loop *merged_child (class loop *inner) const;
   tree address_of_lane0 (tree ref);
   tree emit_gather (gimple *stmt, basic_block bb);
   tree index_vector (const gather_form &g);

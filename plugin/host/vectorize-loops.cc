@@ -19,7 +19,50 @@
 namespace qprop {
 namespace vect_impl {
 
-/* A divergent inner loop (§5).  */
+/* Whether the nest of INNER and its one inner loop C is a loop with two
+   latches that GCC's loop discovery split into two (a `while' whose
+   body ends in an if/else, one arm continuing C, the other INNER, as in
+   a binary search): INNER's own blocks are only its header, a forwarder
+   into C, and its latch, neither holding a statement; C holds no loop;
+   and every value carried round either header varies per lane.  Then
+   each lane's path is one loop with two back edges, and the pair is
+   emitted as one vector loop in which every live lane takes one step
+   per iteration, along either back edge (see emit_inner_loop): run as a
+   nest, a lane that took INNER's back edge would wait at its header
+   until every lane had left C.  C, or null.  */
+class loop *
+simd_vectorizer::merged_child (class loop *inner) const
+{
+  class loop *c = inner->inner;
+  if (!c || c->next || c->inner || !single_succ_p (inner->header)
+      || single_succ (inner->header) != c->header
+      || loop_preheader_edge (c) != single_succ_edge (inner->header)
+      || inner->num_nodes != c->num_nodes + 2)
+    return NULL;
+  for (basic_block bb : { inner->header, inner->latch })
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (!is_gimple_debug (gsi_stmt (gsi))
+	  && gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
+	return NULL;
+  for (basic_block bb : { inner->header, c->header })
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (!virtual_operand_p (gimple_phi_result (gsi.phi ()))
+	  && shape_of (gimple_phi_result (gsi.phi ())).kind != SH_VARYING)
+	return NULL;
+  return c;
+}
+
+/* A divergent inner loop (§5).  When it and its inner loop C form one
+   loop with two latches (merged_child), C is emitted inside it with no
+   loop of its own: the lanes that took C's back edge in the last
+   iteration (mask AC) continue C with the values C carried round
+   (carried vectors, blended with C's entry values for the lanes that
+   arrive from INNER's header), the lanes that took INNER's back edge
+   (the live mask of INNER's header) start a new iteration of INNER, and
+   INNER's carried values change only in the lanes that took its back
+   edge.  */
 void
 simd_vectorizer::emit_inner_loop (class loop *inner)
 {
@@ -103,12 +146,47 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
     }
   m_bmask.put (inner->header, gimple_phi_result (live));
 
+  /* C of a merged pair: the lanes that took its back edge, and the
+     values it carries round.  */
+  class loop *merged = merged_child (inner);
+  gphi *again = NULL;
+  auto_vec<gphi *> cphis, carried;
+  if (merged)
+    {
+      again = create_phi_node (make_ssa_name (m_mask), head);
+      add_phi_arg (again, build_zero_cst (m_mask), enter, UNKNOWN_LOCATION);
+      for (gphi_iterator gsi = gsi_start_phis (merged->header);
+	   !gsi_end_p (gsi); gsi_next (&gsi))
+	if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+	  {
+	    tree t = vectype_for (TREE_TYPE (gimple_phi_result (gsi.phi ())));
+	    gphi *p = create_phi_node (make_ssa_name (t), head);
+	    add_phi_arg (p, build_zero_cst (t), enter, UNKNOWN_LOCATION);
+	    cphis.safe_push (gsi.phi ());
+	    carried.safe_push (p);
+	  }
+    }
+
   unsigned last_value = m_exit_values.length ();
   for (unsigned i = *m_inner_start.get (inner); m_inner_blocks[i]; i++)
     {
       basic_block bb = m_inner_blocks[i];
       class loop *nested = child_of (inner, bb);
-      if (nested)
+      if (nested && nested == merged)
+	{
+	  edge cpe = loop_preheader_edge (merged);
+	  tree am = gimple_phi_result (again);
+	  m_bmask.put (merged->header, mask_or (*m_emask.get (cpe), am));
+	  for (unsigned k = 0; k < cphis.length (); k++)
+	    set_vector (gimple_phi_result (cphis[k]),
+			mask_select (am, gimple_phi_result (carried[k]),
+				     vector_of (PHI_ARG_DEF_FROM_EDGE
+						  (cphis[k], cpe))), false);
+	  for (unsigned j = *m_inner_start.get (merged); m_inner_blocks[j];
+	       j++)
+	    emit_block (m_inner_blocks[j], merged);
+	}
+      else if (nested)
 	emit_inner_loop (nested);
       else
 	emit_block (bb, inner);
@@ -149,7 +227,23 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
     }
   if (!live_next)
     live_next = constant_boolean_node (true, m_mask);
-  emit (any_lane (live_next));
+  tree again_next = NULL_TREE;
+  auto_vec<tree> carried_next;
+  if (merged)
+    {
+      /* INNER's values change in the lanes that took its back edge;
+	 C's are carried for the lanes that took C's.  */
+      for (unsigned i = 0; i < phis.length (); i++)
+	latch_vals[i] = mask_select (live_next, latch_vals[i],
+				     gimple_phi_result (new_phis[i]));
+      edge cl = loop_latch_edge (merged);
+      again_next = *m_emask.get (cl);
+      for (gphi *q : cphis)
+	carried_next.safe_push (vector_of (PHI_ARG_DEF_FROM_EDGE (q, cl)));
+      emit (any_lane (mask_or (live_next, again_next)));
+    }
+  else
+    emit (any_lane (live_next));
   basic_block tail = m_cur;
   basic_block latch = new_block (outer);
   make_edge (tail, latch, EDGE_TRUE_VALUE);
@@ -158,6 +252,12 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
   add_phi_arg (live, live_next, back, UNKNOWN_LOCATION);
   for (unsigned i = 0; i < new_phis.length (); i++)
     add_phi_arg (new_phis[i], latch_vals[i], back, UNKNOWN_LOCATION);
+  if (merged)
+    {
+      add_phi_arg (again, again_next, back, UNKNOWN_LOCATION);
+      for (unsigned k = 0; k < carried.length (); k++)
+	add_phi_arg (carried[k], carried_next[k], back, UNKNOWN_LOCATION);
+    }
   for (unsigned k = 0; k < accs.length (); k++)
     add_phi_arg (accs[k], acc_next[k], back, UNKNOWN_LOCATION);
   for (unsigned j = 0; j < exit_masks.length (); j++)

@@ -84,6 +84,7 @@ main (void)
   return 0;
 }
 
-/* Vectorized: the two nested divergent loops of the while.  */
+/* Vectorized, the two loops of the while as one vector loop with two
+   back edges (merged_child): loops=1.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
-/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=[48] .* loops=2 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=[48] .* loops=1 } "qprop-vectorize" } } */
