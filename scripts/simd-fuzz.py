@@ -534,6 +534,8 @@ class VecGen:
         if self.loops >= 3:
             return self.stmt(budget)
         self.loops += 1
+        if r < 0.79 and self.depth < 2:
+            return self.nest(budget)
         if r < 0.86:
             j = self.fresh("j")
             bound = self.r.choice(["%du" % self.r.randint(0, 5), "(p & 3u) + 1u",
@@ -570,6 +572,64 @@ class VecGen:
         self.emit("}")
         self.emit(after)
         self.counters.remove(k)
+        return used
+
+    def nest(self, budget):
+        """Nested loops whose trip counts differ per lane: a binary search
+        (a while whose if/else moves lo or hi: GCC's loop discovery makes
+        two nested loops of it, whose exit leaves both), or a counted loop
+        around a halving while, left by a break from the inner level and a
+        goto out of both.  Each is bounded: hi - lo halves, k shrinks."""
+        saved = list(self.uvars), list(self.fvars)
+        if self.r.random() < 0.5:
+            lo, hi, mid = self.fresh("lo"), self.fresh("hi"), self.fresh("m")
+            key = "(%s) & 1023u" % self.uexpr(1)
+            probe = ("(c[i] + %s * 37u) & 1023u" % mid if self.simple
+                     else "a[%s & 127u] & 1023u" % mid)
+            self.emit("unsigned %s = 0u, %s = %du + (%s & 15u);"
+                      % (lo, hi, self.r.randint(0, 40), self.uexpr(1)))
+            self.emit("while (%s - %s > 1u)" % (hi, lo))
+            self.emit("{")
+            self.depth += 1
+            self.emit("unsigned %s = %s + ((%s - %s) >> 1);" % (mid, lo, hi, lo))
+            self.emit("if (%s > %s)" % (probe, key))
+            self.emit("  %s = %s;" % (hi, mid))
+            self.emit("else")
+            self.emit("  %s = %s;" % (lo, mid))
+            self.depth -= 1
+            self.emit("}")
+            self.emit("h = h * 31u + %s * 3u + %s;" % (lo, hi))
+            return 3
+        j, k, out = self.fresh("j"), self.fresh("k"), self.fresh("L")
+        bound = self.r.choice(["%du" % self.r.randint(0, 4), "((unsigned) i & 3u)",
+                               "(b[i] & 7u)", "(%s & 3u)" % self.uexpr(1)])
+        self.emit("for (unsigned %s = 0; %s < %s; %s++)" % (j, j, bound, j))
+        self.emit("{")
+        self.depth += 1
+        self.counters.append(j)
+        self.emit("unsigned %s = (%s) & 63u;" % (k, self.uexpr(1)))
+        self.emit("while (%s > 2u)" % k)
+        self.emit("{")
+        self.depth += 1
+        used = 2 + self.stmt(max(1, budget // 3))
+        if self.r.random() < 0.5:
+            self.emit("if (%s)" % self.cond())
+            self.emit("  break;")
+        goto = self.r.random() < 0.5
+        if goto:
+            self.emit("if (%s)" % self.cond())
+            self.emit("  goto %s;" % out)
+        self.emit("%s = (%s >> 1) + (%s & 1u);" % (k, k, self.uexpr(1)))
+        self.depth -= 1
+        self.emit("}")
+        self.emit("h ^= %s + (h << 2);" % k)
+        self.counters.remove(j)
+        self.depth -= 1
+        self.emit("}")
+        if goto:
+            self.emit("%s:" % out)
+        self.emit("h += 7u;")
+        self.uvars, self.fvars = list(saved[0]), list(saved[1])
         return used
 
     def block(self, budget, else_too=False, breakable=False, first=None):
