@@ -24,7 +24,8 @@
    until the last lane has left: the maximum of VF lanes' trip counts,
    estimated as 1 + log2 (VF) / 8 times the mean (1.25 at 4 lanes, 1.375
    at 8: neighbouring lanes' trip counts are alike in Mandelbrot and a
-   tree descent); in a nest of divergent loops, the product of that over
+   tree descent), or 1 where every lane runs the loop the same number of
+   times (uniform_trips); in a nest of loops, the product of that over
    the levels around B.  cost (B) counts B's statements: 1 each, DIV_COST for a division or
    remainder, nothing for copies, labels and debug statements.  vcost (B)
    counts the same statements as the vector code does them (see
@@ -149,6 +150,25 @@ scalar_stmt_cost (gimple *stmt, class loop *inner = NULL)
   return 1;
 }
 
+/* Whether every lane that enters the inner loop L runs it the same
+   number of times (Theorem 4.5's uniform loops): L has one exit, taken
+   at a block of L itself that every iteration runs (it dominates the
+   latch), on a condition that is the same in every lane.  Then the lanes
+   leave together and the vector loop runs no longer than each lane's
+   scalar one.  */
+bool
+simd_vectorizer::uniform_trips (class loop *l) const
+{
+  auto_vec<edge> exits = get_loop_exit_edges (l);
+  if (exits.length () != 1 || exits[0]->src->loop_father != l
+      || !dom_info_available_p (CDI_DOMINATORS)
+      || !dominated_by_p (CDI_DOMINATORS, l->latch, exits[0]->src))
+    return false;
+  gcond *cond = safe_dyn_cast<gcond *> (last_stmt (exits[0]->src));
+  return (cond && shape_of (gimple_cond_lhs (cond)).kind == SH_UNIFORM
+	  && shape_of (gimple_cond_rhs (cond)).kind == SH_UNIFORM);
+}
+
 /* What STMT of block BB costs in one vector iteration.  */
 int
 simd_vectorizer::vector_stmt_cost (gimple *stmt, basic_block bb)
@@ -232,7 +252,8 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 		 its lanes in step with that loop's: no factor of its own.  */
 	      bool merged = (loop_outer (l) != m_loop
 			     && merged_child (loop_outer (l)) == l);
-	      weight *= iters * (merged ? 1 : 1 + log2vf / 8);
+	      weight *= iters * (merged || uniform_trips (l)
+				 ? 1 : 1 + log2vf / 8);
 	    }
 	  if (inner->header->count.initialized_p ()
 	      && inner->header->count.nonzero_p () && bb->count.initialized_p ())

@@ -120,6 +120,7 @@ public:
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
   void estimate_cost (int *scalar, int *vector);
+  bool uniform_trips (class loop *l) const;
 
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
