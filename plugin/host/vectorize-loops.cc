@@ -2,7 +2,29 @@
    an inner loop whose trip count differs between lanes runs until its
    last lane leaves, under a live mask, with one exit mask and one
    accumulator per exit edge, a pure latch and a uniform any-lane exit
-   test.  The skeleton is drawn at the top of vectorize-emit.cc.  */
+   test.  The skeleton is drawn at the top of vectorize-emit.cc.
+
+   Nests.  A loop inside an inner loop is one node of that loop's block
+   order and is emitted the same way where the order reaches it, its live
+   mask starting from the mask of its preheader edge.  An exit edge that
+   leaves several levels is an exit of each: the innermost level
+   accumulates the lanes and values that take it, and each level around
+   accumulates, per iteration of its own, what the level inside it
+   closed with; PHIs on the edge's destination take the outermost
+   level's accumulator (the first pushed to m_exit_values).
+
+   Worked example, the binary search of benchmarks/kernels/simd_bsearch.c:
+
+     while (hi - lo > 1) { mid = lo + ((hi - lo) >> 1);
+			   if (t[mid] > v) hi = mid; else lo = mid; }
+
+   GCC's loop discovery gives the while's two latches two loops: L, whose
+   header only holds lo = PHI <0, mid> and hi = PHI <N-1, hi'>, and C
+   inside it, holding the test, the load and hi = PHI <hi(L), mid>; the
+   exit test, in C, leaves both.  Emitted as a nest, a lane that sets lo
+   would wait at L's header until every lane had left C; merged_child
+   recognizes the shape and emits L and C as one vector loop with two back
+   edges, every live lane taking one halving step per iteration.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"

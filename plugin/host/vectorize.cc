@@ -17,7 +17,7 @@
    dominates the latch, an iteration count GCC's niter analysis can
    express before the loop, header PHIs that are all simple induction
    variables with constant steps, no value used after the loop, and inner
-   loops that are innermost, with one latch, a preheader and their exits
+   loops (nested to any depth) with one latch, a preheader and their exits
    inside the candidate.
 
    Value shapes.  Each SSA name of the loop is uniform (the same in all
@@ -57,6 +57,8 @@
    latch is pure (the back edge is taken when any lane is live) and the
    loop is skipped when no lane enters it.  Lanes that left keep
    computing on their last values; nothing they compute is kept.
+   Inner loops nest to any depth: each level is emitted so, inside the
+   level around it (vectorize-loops.cc).
 
    Memory (vectorize-memory.cc).  A load or store whose address is
    affine with a stride equal to the access size is one vector access
@@ -98,7 +100,7 @@
    operations that may trap, lane-varying values that are not 32-bit,
    addresses that are not base + 32-bit index * scale, stores to a
    uniform address inside an inner loop, values live after the loop
-   (reductions, omp simd arrays), nested inner loops, AVX-512 mask
+   (reductions, omp simd arrays), irreducible cycles, AVX-512 mask
    registers.  */
 
 #include "gcc-includes.h"
