@@ -252,7 +252,7 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 		 its lanes in step with that loop's: no factor of its own.  */
 	      bool merged = (loop_outer (l) != m_loop
 			     && merged_child (loop_outer (l)) == l);
-	      weight *= iters * (merged || uniform_trips (l)
+	      weight *= iters * (merged || m_uniform_loops.contains (l)
 				 ? 1 : 1 + log2vf / 8);
 	    }
 	  if (inner->header->count.initialized_p ()
@@ -264,16 +264,19 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 		  || merged_child (loop_outer (inner)) != inner))
 	    {
 	      /* The latch's any-lane test, and per exit the exit mask, the
-		 live mask update and the accumulators.  */
-	      vector += weight * 3;
-	      for (edge e : get_loop_exit_edges (inner))
-		{
-		  vector += weight * 2;
-		  for (gphi_iterator gsi = gsi_start_phis (e->dest);
-		       !gsi_end_p (gsi); gsi_next (&gsi))
-		    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
-		      vector += weight * blend_cost;
-		}
+		 live mask update and the accumulators; a loop whose lanes
+		 leave together has only its scalar exit test.  */
+	      bool uniform = m_uniform_loops.contains (inner);
+	      vector += weight * (uniform ? 1 : 3);
+	      if (!uniform)
+		for (edge e : get_loop_exit_edges (inner))
+		  {
+		    vector += weight * 2;
+		    for (gphi_iterator gsi = gsi_start_phis (e->dest);
+			 !gsi_end_p (gsi); gsi_next (&gsi))
+		      if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+			vector += weight * blend_cost;
+		  }
 	    }
 	}
       double s = 0, v = 0;

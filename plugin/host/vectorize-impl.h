@@ -147,6 +147,7 @@ public:
   void emit_branch (basic_block bb);
   void emit_inner_loop (class loop *inner);
   class loop *merged_child (class loop *inner) const;
+  void collect_exit_values (class loop *inner, const vec<edge> &exits);
   tree address_of_lane0 (tree ref);
   tree emit_gather (gimple *stmt, basic_block bb);
   tree index_vector (const gather_form &g);
@@ -173,6 +174,9 @@ public:
      generation does not keep.)  */
   auto_vec<basic_block> m_inner_blocks;
   hash_map<class loop *, unsigned> m_inner_start;
+  /* The inner loops whose lanes all run them the same number of times
+     (uniform_trips), found while the dominators are known.  */
+  hash_set<class loop *> m_uniform_loops;
   hash_map<tree, shape> m_shapes;
   /* The step of each induction variable of the loop's header, found
      while the loop is intact (SCEV cannot be asked during code

@@ -76,6 +76,28 @@ simd_vectorizer::merged_child (class loop *inner) const
   return c;
 }
 
+/* Push to m_exit_values each value of INNER that leaves it on one of
+   EXITS, once per edge.  */
+void
+simd_vectorizer::collect_exit_values (class loop *inner,
+				      const vec<edge> &exits)
+{
+  unsigned first_value = m_exit_values.length ();
+  for (edge e : exits)
+    for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
+	if (virtual_operand_p (arg) || !defined_in (arg, inner))
+	  continue;
+	bool seen = false;
+	for (unsigned k = first_value; k < m_exit_values.length (); k++)
+	  seen |= m_exit_values[k].e == e && m_exit_values[k].name == arg;
+	if (!seen)
+	  m_exit_values.safe_push ({ e, arg, NULL_TREE });
+      }
+}
+
 /* A divergent inner loop (§5).  When it and its inner loop C form one
    loop with two latches (merged_child), C is emitted inside it with no
    loop of its own: the lanes that took C's back edge in the last
@@ -108,19 +130,7 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
       }
   auto_vec<edge> exits = get_loop_exit_edges (inner);
   unsigned first_value = m_exit_values.length ();
-  for (edge e : exits)
-    for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e);
-	if (virtual_operand_p (arg) || !defined_in (arg, inner))
-	  continue;
-	bool seen = false;
-	for (unsigned k = first_value; k < m_exit_values.length (); k++)
-	  seen |= m_exit_values[k].e == e && m_exit_values[k].name == arg;
-	if (!seen)
-	  m_exit_values.safe_push ({ e, arg, NULL_TREE });
-      }
+  collect_exit_values (inner, exits);
 
   basic_block guard = m_cur;
   basic_block pre = new_block (outer);
@@ -137,9 +147,18 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
   edge enter = make_edge (pre, head, EDGE_FALLTHRU);
   m_cur = head;
 
+  /* A loop whose lanes all leave together (uniform_trips, Theorem 4.5)
+     keeps the entry mask throughout and needs no exit masks or
+     accumulators: its uniform exit test is its latch's branch.  */
+  class loop *merged = merged_child (inner);
+  bool uniform = !merged && m_uniform_loops.contains (inner);
   tree live0 = m_in ? m_in : constant_boolean_node (true, m_mask);
-  gphi *live = create_phi_node (make_ssa_name (m_mask), head);
-  add_phi_arg (live, live0, enter, UNKNOWN_LOCATION);
+  gphi *live = NULL;
+  if (!uniform)
+    {
+      live = create_phi_node (make_ssa_name (m_mask), head);
+      add_phi_arg (live, live0, enter, UNKNOWN_LOCATION);
+    }
   auto_vec<gphi *> new_phis;
   for (unsigned i = 0; i < phis.length (); i++)
     {
@@ -153,24 +172,23 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
       new_phis.safe_push (np);
     }
   auto_vec<gphi *> accs, exit_masks;
-  for (unsigned k = first_value; k < m_exit_values.length (); k++)
+  for (unsigned k = first_value; k < m_exit_values.length () && !uniform; k++)
     {
       tree t = vectype_for (TREE_TYPE (m_exit_values[k].name));
       gphi *p = create_phi_node (make_ssa_name (t), head);
       add_phi_arg (p, build_zero_cst (t), enter, UNKNOWN_LOCATION);
       accs.safe_push (p);
     }
-  for (unsigned j = 0; j < exits.length (); j++)
+  for (unsigned j = 0; j < exits.length () && !uniform; j++)
     {
       gphi *p = create_phi_node (make_ssa_name (m_mask), head);
       add_phi_arg (p, build_zero_cst (m_mask), enter, UNKNOWN_LOCATION);
       exit_masks.safe_push (p);
     }
-  m_bmask.put (inner->header, gimple_phi_result (live));
+  m_bmask.put (inner->header, live ? gimple_phi_result (live) : m_in);
 
   /* C of a merged pair: the lanes that took its back edge, and the
      values it carries round.  */
-  class loop *merged = merged_child (inner);
   gphi *again = NULL;
   auto_vec<gphi *> cphis, carried;
   if (merged)
@@ -228,11 +246,13 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
       for (unsigned l = last_value; l < m_exit_values.length () && !val; l++)
 	if (m_exit_values[l].e == x.e && m_exit_values[l].name == x.name)
 	  val = m_exit_values[l].vec;
-      acc_next.safe_push (mask_select (em, val ? val : vector_of (x.name),
-				       gimple_phi_result
-					 (accs[k - first_value])));
+      if (!val)
+	val = vector_of (x.name);
+      acc_next.safe_push (uniform ? val
+			  : mask_select (em, val, gimple_phi_result
+						    (accs[k - first_value])));
     }
-  for (unsigned j = 0; j < exits.length (); j++)
+  for (unsigned j = 0; j < exits.length () && !uniform; j++)
     {
       tree em = *m_emask.get (exits[j]);
       mask_next.safe_push (emit_assign (m_mask, BIT_IOR_EXPR,
@@ -264,14 +284,28 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
 	carried_next.safe_push (vector_of (PHI_ARG_DEF_FROM_EDGE (q, cl)));
       emit (any_lane (mask_or (live_next, again_next)));
     }
+  else if (uniform)
+    {
+      /* The exit test again, on lane 0's values (the same in all).  */
+      gcond *c = as_a<gcond *> (last_stmt (exits[0]->src));
+      emit (gimple_build_cond (gimple_cond_code (c),
+			       scalar_of (gimple_cond_lhs (c)),
+			       scalar_of (gimple_cond_rhs (c)),
+			       NULL_TREE, NULL_TREE));
+    }
   else
     emit (any_lane (live_next));
+  /* The branch is true to go round, but for a uniform exit taken on its
+     true edge.  */
+  bool out_on_true = uniform && (exits[0]->flags & EDGE_TRUE_VALUE);
   basic_block tail = m_cur;
   basic_block latch = new_block (outer);
-  make_edge (tail, latch, EDGE_TRUE_VALUE);
+  make_edge (tail, latch, out_on_true ? EDGE_FALSE_VALUE : EDGE_TRUE_VALUE);
   edge back = make_edge (latch, head, EDGE_FALLTHRU);
-  edge out = make_edge (tail, exit_bb, EDGE_FALSE_VALUE);
-  add_phi_arg (live, live_next, back, UNKNOWN_LOCATION);
+  edge out = make_edge (tail, exit_bb,
+			out_on_true ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE);
+  if (live)
+    add_phi_arg (live, live_next, back, UNKNOWN_LOCATION);
   for (unsigned i = 0; i < new_phis.length (); i++)
     add_phi_arg (new_phis[i], latch_vals[i], back, UNKNOWN_LOCATION);
   if (merged)
@@ -297,7 +331,9 @@ simd_vectorizer::emit_inner_loop (class loop *inner)
 	add_phi_arg (p, build_zero_cst (t), skip, UNKNOWN_LOCATION);
       m_exit_values[k].vec = gimple_phi_result (p);
     }
-  for (unsigned j = 0; j < exits.length (); j++)
+  for (unsigned j = 0; j < exits.length () && uniform; j++)
+    m_emask.put (exits[j], m_in);
+  for (unsigned j = 0; j < exits.length () && !uniform; j++)
     {
       gphi *p = create_phi_node (make_ssa_name (m_mask), exit_bb);
       add_phi_arg (p, mask_next[j], out, UNKNOWN_LOCATION);

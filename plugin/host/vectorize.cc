@@ -743,6 +743,18 @@ simd_vectorizer::analyze ()
   free (body);
   if (!why)
     why = check_wide_values ();
+  /* The inner loops, at any depth, whose lanes leave together.  */
+  auto_vec<class loop *> work;
+  for (class loop *in = m_loop->inner; in && !why; in = in->next)
+    work.safe_push (in);
+  while (!work.is_empty ())
+    {
+      class loop *l = work.pop ();
+      if (uniform_trips (l))
+	m_uniform_loops.add (l);
+      for (class loop *in = l->inner; in; in = in->next)
+	work.safe_push (in);
+    }
   return why;
 }
 

@@ -6,6 +6,8 @@
    shape of benchmarks/kernels/simd_nn.c).  kernel_exits: a `break' out
    of the inner level and a `goto' out of both levels at once, with
    values of each level leaving on each exit.  kernel_three: three levels.
+   kernel_uniform2: loops of a uniform count (Theorem 4.5: no live mask),
+   one under a partial mask, one inside a divergent loop.
    Some lanes run each loop zero times.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-cost=off" } */
@@ -15,6 +17,7 @@
 
 static int len[MAXN + PAD], key[MAXN + PAD];
 static int tab[256], start[65];
+static int ucount = 5, ucount2 = 3;
 static int o1[MAXN + PAD], r1[MAXN + PAD];
 static int o2[MAXN + PAD], r2[MAXN + PAD];
 
@@ -93,6 +96,23 @@ static int o2[MAXN + PAD], r2[MAXN + PAD];
   O1[i] = acc;								\
   O2[i] = acc ^ key[i];
 
+/* Loops every lane runs the same number of times (a uniform count):
+   one under a partial entry mask, one nested in a divergent loop.  */
+#define BODY_UNIFORM2(O1, O2)						\
+  int s = key[i] & 15, t = 0;						\
+  if (key[i] & 1)							\
+    for (int c = 0; c < ucount; c++)					\
+      {									\
+	s = s * 3 + tab[(s + c) & 255];					\
+	if (s > 1000)							\
+	  s -= 999;							\
+      }									\
+  for (int j = 0; j < len[i]; j++)					\
+    for (int c = 0; c < ucount2; c++)					\
+      t += tab[(j * 3 + c + s) & 255] ^ c;				\
+  O1[i] = s;								\
+  O2[i] = t;
+
 #define KERNELS(NAME, BODY)						\
   KERNEL void								\
   kernel_##NAME (int n)							\
@@ -116,6 +136,7 @@ KERNELS (two, BODY_TWO)
 KERNELS (uniform, BODY_UNIFORM)
 KERNELS (exits, BODY_EXITS)
 KERNELS (three, BODY_THREE)
+KERNELS (uniform2, BODY_UNIFORM2)
 
 #define CHECK(NAME)							\
   vec_sentinels (o1, r1, n);						\
@@ -144,6 +165,9 @@ main (void)
       CHECK (uniform)
       CHECK (exits)
       CHECK (three)
+      ucount = k % 7;
+      ucount2 = k % 4;
+      CHECK (uniform2)
     }
   return 0;
 }
@@ -153,3 +177,4 @@ main (void)
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_uniform: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_exits: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_three: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_uniform2: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
