@@ -783,6 +783,22 @@ const argument arguments[] = {
     " vectorized line of the dump ends in `cost=S->V`. `off` vectorizes"
     " every loop the pass can (for tests), and still prints the"
     " estimates." },
+  { "vectorize-boscc", "on|off",
+    "qprop-vectorize skips a folded region when no lane enters it (BOSCC"
+    " gadget), where its cost model expects that to pay (default: on)",
+    setter::on_off (&settings::vectorize_boscc),
+    NULL, NULL,
+    "BOSCC gadgets in `qprop-vectorize` (seed 002 section 6): the vector"
+    " code of a region (a block with one predecessor and the blocks it"
+    " dominates) runs only if some lane's mask enters it. Placed by the"
+    " cost model: where the test and its expected mispredictions cost"
+    " less than the region's vector cost times the probability that no"
+    " lane of VF enters it (GCC's profile estimate), or, where GCC's"
+    " estimate is only its even guess for a branch it knows nothing"
+    " about, where the region costs at least eight tests. The vector"
+    " estimate counts the skipped regions at that probability. The"
+    " vectorized line of the dump gives `boscc=N`, the gadgets placed;"
+    " `off` places none." },
   { "simt", "host|off",
     "host: treat each omp simd loop (or loop marked safelen or"
     " force_vectorize) as a SIMT region whose lanes are its iterations, so"

@@ -143,6 +143,9 @@ struct settings
      model expects to cost at least its VF scalar iterations
      (vectorize-cost=on|off).  */
   bool vectorize_cost = true;
+  /* qprop-vectorize: BOSCC gadgets where the cost model expects them to
+     pay (vectorize-boscc=on|off).  */
+  bool vectorize_boscc = true;
   int glia_nodes = 4000;
   int glia_distance = 8;
   int glia_pressure = 12;

@@ -41,6 +41,10 @@
    loop per iteration the any-lane test of its latch (3) and the exit
    masks and accumulators of its exits.
 
+   BOSCC gadgets (vectorize-boscc.cc) discount the blocks of the regions
+   they skip by the probability that some lane enters them, and add their
+   tests.
+
    The pass declines the loop when V >= S: "left alone: the cost model
    expects the vector loop to be slower (scalar S per VF iterations,
    vector V)".
@@ -202,6 +206,7 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
   profile_count hcount = m_loop->header->count;
   bool profile = hcount.initialized_p () && hcount.nonzero_p ();
   double scalar = 0, vector = 0;
+  hash_map<basic_block, double> block_cost;
   basic_block *body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
     {
@@ -266,8 +271,12 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 	}
       scalar += freq * s;
       vector += weight * v;
+      if (!inner)
+	block_cost.put (bb, v);
     }
   free (body);
+  /* BOSCC gadgets skip regions no lane enters (vectorize-boscc.cc).  */
+  vector += choose_gadgets (block_cost);
   *scalar_out = (int) (scalar * m_vf + 0.5);
   *vector_out = (int) (vector + 0.5);
 }

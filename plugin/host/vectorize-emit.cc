@@ -590,13 +590,16 @@ simd_vectorizer::transform ()
     }
   m_bmask.put (m_loop->header, NULL_TREE);
 
-  for (basic_block bb : m_order)
+  for (unsigned i = 0; i < m_order.length (); i++)
     {
+      basic_block bb = m_order[i];
       class loop *in = inner_of (bb);
+      open_gadgets (i);
       if (in && in->header == bb)
 	emit_inner_loop (in);
       else
 	emit_block (bb, m_loop);
+      close_gadgets (i);
     }
 
   /* The tail: step the induction variables, count, branch.  */

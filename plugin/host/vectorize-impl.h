@@ -8,6 +8,8 @@
 			change);
      vectorize-emit.cc  the vector loop: strip-mining, masks, blends;
      vectorize-loops.cc  divergent inner loops (section 5);
+     vectorize-boscc.cc  BOSCC gadgets (section 6): where, and their
+			emission;
      vectorize-emit-memory.cc  loads and stores as planned.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
@@ -119,6 +121,27 @@ public:
   int vector_stmt_cost (gimple *stmt, basic_block bb);
   void estimate_cost (int *scalar, int *vector);
 
+  /* BOSCC gadgets (vectorize-boscc.cc): the region m_order[FIRST..LAST]
+     is skipped when no lane enters it; ANY is the probability that some
+     lane does, TEST the expected cost of the test per vector
+     iteration.  */
+  struct gadget
+  {
+    unsigned first, last;
+    double any, test;
+  };
+  struct open_gadget
+  {
+    unsigned index;
+    basic_block join;
+    edge skip;
+    unsigned scope;
+  };
+  double choose_gadgets (hash_map<basic_block, double> &block_cost);
+  void open_gadgets (unsigned i);
+  void close_gadgets (unsigned i);
+  bool in_gadget (const gadget &g, basic_block bb) const;
+
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
   void emit (gimple *stmt);
@@ -187,6 +210,9 @@ public:
      the vector and the scalar loop.  */
   auto_vec<gimple *> m_hoist;
 
+  /* The chosen gadgets, by their first position (outer before inner).  */
+  auto_vec<gadget> m_gadgets;
+
   /* Code generation state.  */
   class loop *m_vloop = NULL;
   basic_block m_cur = NULL;
@@ -197,6 +223,8 @@ public:
   auto_vec<exit_value> m_exit_values;
   /* The inner vector loops made, as header and latch, innermost first.  */
   auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
+  /* The gadgets being emitted, innermost last.  */
+  auto_vec<open_gadget> m_open_gadgets;
 };
 
 } // namespace vect_impl
