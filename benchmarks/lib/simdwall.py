@@ -79,9 +79,13 @@ def parse_args(argv):
 
 
 def baseline_name(name):
-    """The plain gcc configuration a qprop one is compared with."""
+    """The plain gcc configuration a qprop one is compared with: NAME
+    without "-qprop-vec" and what follows it (O3-v3-qprop-vec-noboscc is
+    compared with O3-v3)."""
     if name.endswith(QPROP_SUFFIX):
         return name[:-len(QPROP_SUFFIX)]
+    if QPROP_SUFFIX + "-" in name:
+        return name[:name.index(QPROP_SUFFIX + "-")]
     return name
 
 
@@ -303,7 +307,7 @@ class SimdWall:
 
     def execute(self):
         if not Path(self.o.plugin).is_file() and any(
-                c.endswith(QPROP_SUFFIX) for c in self.o.configs.split(",")):
+                QPROP_SUFFIX in c for c in self.o.configs.split(",")):
             raise BenchError(f"the plugin {self.o.plugin} does not exist; "
                              f"build it first (make)")
         cfgs = self.configs()
