@@ -56,7 +56,8 @@
    arm, 4, runs with freq 0.9, the rare arms (about 15 to 30 each, with
    their divisions) share the rest.  S = 4 * (about 31) = 125.  The
    vector iteration pays every arm once, plus 8 edge masks at 3, the
-   ORs of the joins and 4 blends of `e' at 3: V = 139 >= S, declined.
+   ORs of the joins and 4 blends of `e' at 3: V = 139 >= S, declined
+   without BOSCC gadgets; with them (vectorize-boscc.cc) V = 78.
    At -march=x86-64-v3 (VF = 8, blends 1) S = 250 and V = 131:
    vectorized.  Without the __builtin_expect GCC guesses an even split
    at each float compare (freqs 1/2, 1/4, 1/8, ...), S grows to 161 and
