@@ -186,9 +186,11 @@ simd_vectorizer::open_gadgets (unsigned i)
       const gadget &g = m_gadgets[k];
       if (g.first != i)
 	continue;
+      /* The region's entry mask; never the full mask (null), as B is not
+	 a full block, but a full mask would only make the test true.  */
       tree *m = m_emask.get (single_pred_edge (m_order[i]));
-      gcc_assert (m && *m);
-      emit (any_lane (*m));
+      gcc_assert (m);
+      emit (any_lane (*m ? *m : constant_boolean_node (true, m_mask)));
       basic_block guard = m_cur;
       basic_block body = new_block (outer);
       basic_block join = new_block (outer);
