@@ -1,6 +1,9 @@
 /* qprop-vectorize's BOSCC gadgets (seed 002 section 6) against the same
    loop without omp simd: a rare arm (__builtin_expect) with a masked
-   load, a masked store and values used after the join, and a rarer arm
+   load, a masked store and values used after the join (lane-varying
+   ones, and q, uniform in the arm: a guarded scalar load that GCC cannot
+   hoist, carried over the join and broadcast for the blend after it),
+   and a rarer arm
    nested inside it (a nested gadget).  One run feeds vectors of 8
    iterations in which no lane takes the rare arm, exactly one lane does,
    and every lane does, side by side, so that the gadget is skipped, taken
@@ -17,14 +20,17 @@ static float a[MAXN + PAD], b[MAXN + PAD];
 static float o1[MAXN + PAD], r1[MAXN + PAD];
 static int o2[MAXN + PAD], r2[MAXN + PAD];
 static float o3[MAXN + PAD], r3[MAXN + PAD];
+static int o4[MAXN + PAD], r4[MAXN + PAD];
+static int cfg[1] = { 5 };
 
-#define BODY(O1, O2, O3)						\
+#define BODY(O1, O2, O3, O4)						\
   float x = a[i];							\
   float e = x * 0.5f;							\
-  int k = 1;								\
+  int k = 1, q = 0;							\
   if (__builtin_expect (x > 100.0f, 0))					\
     {									\
       float t = b[i];							\
+      q = *cp * 3 + 1;							\
       float u = (t + x) / (t * t + 1.0f);				\
       u = u * (1.0f + u * (0.25f + u * (0.125f + u * 0.0625f)));	\
       float w = (x - t) / (x + 2.0f);					\
@@ -40,24 +46,25 @@ static float o3[MAXN + PAD], r3[MAXN + PAD];
       k = k + (int) t;							\
     }									\
   O1[i] = e;								\
-  O2[i] = k;
+  O2[i] = k;								\
+  O4[i] = q;
 
 KERNEL void
-kernel (int n)
+kernel (int n, const int *cp)
 {
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
-      BODY (o1, o2, o3)
+      BODY (o1, o2, o3, o4)
     }
 }
 
 REF void
-reference (int n)
+reference (int n, const int *cp)
 {
   for (int i = 0; i < n; i++)
     {
-      BODY (r1, r2, r3)
+      BODY (r1, r2, r3, r4)
     }
 }
 
@@ -85,11 +92,13 @@ main (void)
       vec_sentinels (o1, r1, n);
       vec_sentinels (o2, r2, n);
       vec_sentinels (o3, r3, n);
-      kernel (n);
-      reference (n);
+      vec_sentinels (o4, r4, n);
+      kernel (n, cfg);
+      reference (n, cfg);
       vec_check (o1, r1, n, "e");
       vec_check (o2, r2, n, "k");
       vec_check (o3, r3, n, "w");
+      vec_check (o4, r4, n, "q");
     }
   return 0;
 }
