@@ -2,9 +2,10 @@
    loop without omp simd: a rare arm (__builtin_expect) with a masked
    load, a masked store and values used after the join (lane-varying
    ones, and q, uniform in the arm: a guarded scalar load that GCC cannot
-   hoist, carried over the join and broadcast for the blend after it),
-   and a rarer arm
-   nested inside it (a nested gadget).  One run feeds vectors of 8
+   hoist, carried over the join and broadcast for the blend after it), a
+   parameter s whose vector is first needed inside the arm and again after
+   the join (the broadcast made in the arm must not be reused there), and
+   a rarer arm nested inside the rare one (a nested gadget).  One run feeds vectors of 8
    iterations in which no lane takes the rare arm, exactly one lane does,
    and every lane does, side by side, so that the gadget is skipped, taken
    for one lane (the blends after the join must keep the other lanes'
@@ -31,7 +32,7 @@ static int cfg[1] = { 5 };
     {									\
       float t = b[i];							\
       q = *cp * 3 + 1;							\
-      float u = (t + x) / (t * t + 1.0f);				\
+      float u = (t + x) / (t * t + s);					\
       u = u * (1.0f + u * (0.25f + u * (0.125f + u * 0.0625f)));	\
       float w = (x - t) / (x + 2.0f);					\
       if (__builtin_expect (t < -50.0f, 0))				\
@@ -45,12 +46,12 @@ static int cfg[1] = { 5 };
       e = u + w * w / (1.0f + u * u);					\
       k = k + (int) t;							\
     }									\
-  O1[i] = e;								\
+  O1[i] = e * s;							\
   O2[i] = k;								\
   O4[i] = q;
 
 KERNEL void
-kernel (int n, const int *cp)
+kernel (int n, const int *cp, float s)
 {
 #pragma omp simd
   for (int i = 0; i < n; i++)
@@ -60,7 +61,7 @@ kernel (int n, const int *cp)
 }
 
 REF void
-reference (int n, const int *cp)
+reference (int n, const int *cp, float s)
 {
   for (int i = 0; i < n; i++)
     {
@@ -93,8 +94,8 @@ main (void)
       vec_sentinels (o2, r2, n);
       vec_sentinels (o3, r3, n);
       vec_sentinels (o4, r4, n);
-      kernel (n, cfg);
-      reference (n, cfg);
+      kernel (n, cfg, 1.0f + (float) k);
+      reference (n, cfg, 1.0f + (float) k);
       vec_check (o1, r1, n, "e");
       vec_check (o2, r2, n, "k");
       vec_check (o3, r3, n, "w");
