@@ -206,16 +206,6 @@ simd_vectorizer::open_gadgets (unsigned i)
     }
 }
 
-/* Whether BB is in the region of gadget G.  */
-bool
-simd_vectorizer::in_gadget (const gadget &g, basic_block bb) const
-{
-  for (unsigned k = g.first; k <= g.last; k++)
-    if (m_order[k] == bb)
-      return true;
-  return false;
-}
-
 /* After the block at position I of m_order: close the gadgets that end
    there, innermost first.  The values and edge masks that leave a
    region get PHIs at its join.  */
@@ -227,6 +217,9 @@ simd_vectorizer::close_gadgets (unsigned i)
     {
       open_gadget f = m_open_gadgets.pop ();
       const gadget &g = m_gadgets[f.index];
+      hash_set<basic_block> region;
+      for (unsigned k = g.first; k <= g.last; k++)
+	region.add (m_order[k]);
       edge done = make_edge (m_cur, f.join, EDGE_FALLTHRU);
       /* Broadcasts made inside the region do not dominate the join.  */
       while (m_cached.length () > f.scope)
@@ -245,7 +238,7 @@ simd_vectorizer::close_gadgets (unsigned i)
 	  {
 	    gimple *user = USE_STMT (use);
 	    if (!is_gimple_debug (user) && gimple_bb (user)
-		&& !in_gadget (g, gimple_bb (user)))
+		&& !region.contains (gimple_bb (user)))
 	      return true;
 	  }
 	return false;
@@ -265,7 +258,7 @@ simd_vectorizer::close_gadgets (unsigned i)
 	  edge e;
 	  edge_iterator ei;
 	  FOR_EACH_EDGE (e, ei, bb->succs)
-	    if (!in_gadget (g, e->dest))
+	    if (!region.contains (e->dest))
 	      {
 		tree *em = m_emask.get (e);
 		gcc_assert (em);

@@ -140,7 +140,6 @@ public:
   double choose_gadgets (hash_map<basic_block, double> &block_cost);
   void open_gadgets (unsigned i);
   void close_gadgets (unsigned i);
-  bool in_gadget (const gadget &g, basic_block bb) const;
 
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
