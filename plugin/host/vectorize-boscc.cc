@@ -55,12 +55,16 @@
 
    Worked example: the cascade of testsuite/gcc.qprop-vec/cascade.h at
    -O3 -march=x86-64-v3 (VF = 8) with its first arm marked likely (90%).
-   The rest of the cascade (the arms after the first test, D about 95)
-   has p = 0.1, A = 1 - 0.9^8 = 0.57: cost 2 + 8 * 0.43 = 5.4 against a
-   saving of 0.43 * 95 = 41, placed.  Its inner arms are guessed at even
-   splits: the second arm's block (D about 25) and the rest after the
-   second test (D about 70) pass the uninformed rule and get gadgets of
-   their own.  V falls by about 41.  */
+   The rest of the cascade (everything after the first test, D = 92) has
+   p = 0.1, A = 1 - 0.9^8 = 0.57: a cost of 2 + 8 * 0.43 = 5.4 against a
+   saving of 0.43 * 92 = 40, placed.  The tests inside it are guessed at
+   even splits: the second arm (D = 21), the rest after the second test
+   (66), the third arm (31) and the rest after the third test (22) reach
+   the uninformed rule's 8 * 2 = 16 and get gadgets of their own; the
+   last arms (5 and less) do not.  Six gadgets, and V falls from 131 to
+   76.  At SSE2 (tests of 4, VF = 4: A = 0.34) only the rest of the
+   cascade (92) and the rest after the second test (66, at least 32)
+   get one: V falls from 139 to 78, under S = 125.  */
 
 #include "gcc-includes.h"
 #include "cfgloop.h"
