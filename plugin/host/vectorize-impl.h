@@ -103,6 +103,7 @@ public:
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  tree target_gather (tree vectype, tree index_type, int scale);
   bool uniform_row (tree arr) const;
   bool array_object_p (tree obj) const;
   bool invariant_stmt (gimple *stmt) const;

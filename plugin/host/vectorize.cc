@@ -64,7 +64,7 @@
    partial mask it becomes IFN_MASK_LOAD or IFN_MASK_STORE where the
    target has them (AVX).  A load from a uniform base plus a 32-bit
    lane-varying index times a scale becomes the target's masked gather
-   (AVX2, where the tuning enables it).  Everything else is done lane by
+   (AVX2; vectorize-gather).  Everything else is done lane by
    lane in lane order, each lane's access branched round when its mask
    bit is clear: no lane whose mask is clear ever loads or stores.  A
    load from a uniform address stays scalar, guarded by any (mask) where
