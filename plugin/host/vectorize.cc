@@ -112,6 +112,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "rtl.h"
 #include "target.h"
+#include "cgraph.h"
 #include "host/vectorize-impl.h"
 
 namespace qprop {
@@ -407,8 +408,8 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	return "a lane-varying branch compares values that are not 32-bit";
       return NULL;
     }
-  if (is_a<gcall *> (stmt))
-    return "a call in the loop body (calls are later work)";
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return check_call (call);
   if (gimple_code (stmt) == GIMPLE_SWITCH)
     return "a switch in the loop body";
   gassign *as = dyn_cast<gassign *> (stmt);
@@ -719,6 +720,7 @@ vectorize_simd_loops (function *fn, const settings &s,
 		      vec<simd_loop_note> *notes)
 {
   unsigned todo = 0;
+  bool new_calls = false;
   unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
   /* Candidates by number: a transform changes the CFG, and a loop is
      looked up again (and skipped if gone) rather than held across it.  */
@@ -784,12 +786,17 @@ vectorize_simd_loops (function *fn, const settings &s,
       if (!note.refusal)
 	{
 	  v.transform ();
+	  new_calls |= v.m_new_calls;
 	  note.vectorized = true;
 	  note.vf = v.m_vf;
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
 	}
       notes->safe_push (note);
     }
+  /* The call graph has an edge per call statement; the clones and the
+     per-lane copies of calls need theirs.  */
+  if (new_calls)
+    cgraph_edge::rebuild_edges ();
   return todo;
 }
 
