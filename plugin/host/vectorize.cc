@@ -94,9 +94,12 @@
    store under the full mask: one vector store.  With VF = 8 (AVX2) the
    vector loop handles 8 pixels per iteration.
 
-   Refused, with the reason in the dump: calls, switches, asm, integer
-   operations that may trap, lane-varying values that are not 32-bit,
-   addresses that are not base + 32-bit index * scale, stores to a
+   Calls (vectorize-calls.cc) become one vector call, a simd clone call
+   or one scalar call per active lane.
+
+   Refused, with the reason in the dump: calls with side effects and no
+   usable simd clone, switches, asm, integer operations that may trap,
+   lane-varying values that are not 32-bit, addresses that are not base + 32-bit index * scale, stores to a
    uniform address inside an inner loop, values live after the loop
    (reductions, omp simd arrays), nested inner loops, AVX-512 mask
    registers.  */
