@@ -41,9 +41,9 @@
       No lane whose mask is clear calls the function.
 
    Anything else refuses the loop with the reason in the dump: calls
-   with side effects and no usable clone, indirect calls, calls that may
-   throw, return twice or not return, results or lane-varying arguments
-   that are not 32-bit.
+   with side effects and no usable clone, indirect calls, calls with a
+   static chain, calls that may throw, return twice or not return,
+   results or lane-varying arguments that are not 32-bit.
 
    Worked example, at -O3 -march=x86-64-v3 -fno-math-errno (VF 8):
 
@@ -108,6 +108,7 @@ scalar_call_cost (gcall *call)
   tree lhs = gimple_call_lhs (call);
   /* sqrtf and the like are one instruction where the target has them.  */
   if (ifn != IFN_LAST && lhs && direct_internal_fn_p (ifn)
+      && vectorizable_internal_fn_p (ifn)
       && direct_internal_fn_supported_p (ifn, TREE_TYPE (lhs),
 					 OPTIMIZE_FOR_SPEED))
     return 1;
@@ -207,6 +208,8 @@ simd_vectorizer::check_call (gcall *call)
     return "a call that may throw";
   if (flags & (ECF_RETURNS_TWICE | ECF_NORETURN))
     return "a call that returns twice or never";
+  if (gimple_call_chain (call))
+    return "a call with a static chain (a nested function)";
   if (lhs && (TREE_CODE (lhs) != SSA_NAME
 	      || !lane_type_ok (TREE_TYPE (lhs))
 	      || TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE))
