@@ -139,6 +139,8 @@ scalar_stmt_cost (gimple *stmt, class loop *inner = NULL)
   if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
       || gimple_code (stmt) == GIMPLE_NOP)
     return 0;
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return scalar_call_cost (call);
   if (gassign *as = dyn_cast<gassign *> (stmt))
     {
       enum tree_code code = gimple_assign_rhs_code (as);
@@ -169,6 +171,8 @@ simd_vectorizer::vector_stmt_cost (gimple *stmt, basic_block bb)
 	 edge masks.  */
       return 3;
     }
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return call_cost (call, bb);
   if (gimple_vuse (stmt))
     {
       int *plan = m_mem_plan.get (stmt);

@@ -422,6 +422,11 @@ simd_vectorizer::emit_vector_assign (gassign *as)
 void
 simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
 {
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      emit_call (call, bb);
+      return;
+    }
   if (is_gimple_debug (stmt) || gimple_code (stmt) != GIMPLE_ASSIGN)
     return;
   if (gimple_vuse (stmt))

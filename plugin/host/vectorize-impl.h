@@ -10,13 +10,15 @@
      vectorize-loops.cc  divergent inner loops (section 5);
      vectorize-boscc.cc  BOSCC gadgets (section 6): where, and their
 			emission;
-     vectorize-emit-memory.cc  loads and stores as planned.
+     vectorize-emit-memory.cc  loads and stores as planned;
+     vectorize-calls.cc  calls: vector forms, simd clones, per lane.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
 #define QPROP_HOST_VECTORIZE_IMPL_H
 
 #include "host/vectorize.h"
+#include "internal-fn.h"
 
 /* GCC's optabs-query.h and optabs.h need insn-opinit.h, which the plugin
    headers do not install; the two target queries this pass asks are
@@ -53,6 +55,21 @@ enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER,
 
 /* How a per-lane access (MEM_LANES) finds lane J's address.  */
 enum lane_address { LANE_INDEXED, LANE_CONTIGUOUS, LANE_UNIFORM };
+
+/* How a call becomes vector code (vectorize-calls.cc): one vector
+   internal-function call, a call to simd clone CLONE, or one scalar call
+   per active lane.  */
+enum call_kind { CALL_VECTOR, CALL_CLONE, CALL_LANES };
+
+struct call_plan
+{
+  call_kind kind = CALL_LANES;
+  internal_fn ifn = IFN_LAST;
+  cgraph_node *clone = NULL;
+};
+
+/* What a call costs in the scalar loop (vectorize-calls.cc).  */
+int scalar_call_cost (gcall *call);
 
 /* A load from BASE + INDEX * SCALE: BASE uniform (a pointer expression
    of scalar values), INDEX a 32-bit lane value, SCALE 1, 2, 4 or 8.  */
@@ -105,6 +122,7 @@ public:
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  tree target_gather (tree vectype, tree index_type, int scale);
   bool uniform_row (tree arr) const;
   bool array_object_p (tree obj) const;
   bool invariant_stmt (gimple *stmt) const;
@@ -116,6 +134,13 @@ public:
   class loop *inner_of (basic_block bb) const;
   tree vectype_for (tree scalar_type) const;
   bool lane_type_ok (tree type) const;
+
+  /* Calls (vectorize-calls.cc).  */
+  const char *check_call (gcall *call);
+  bool clone_fits (gcall *call, cgraph_node *c, bool full);
+  cgraph_node *find_clone (gcall *call, bool full);
+  int call_cost (gcall *call, basic_block bb);
+  void emit_call (gcall *call, basic_block bb);
 
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
@@ -197,6 +222,7 @@ public:
   hash_map<tree, HOST_WIDE_INT> m_steps;
   hash_map<gimple *, int> m_mem_plan;
   hash_map<gimple *, gather_form> m_gathers;
+  hash_map<gimple *, call_plan> m_calls;
   /* Lane-varying values wider than 32 bits, and those of them that only
      compute a gather's address (never emitted).  */
   auto_vec<tree> m_wide;
@@ -220,6 +246,9 @@ public:
   hash_map<basic_block, tree> m_bmask;
   hash_map<edge, tree> m_emask;
   auto_vec<exit_value> m_exit_values;
+  /* Whether calls to functions were added (the call graph's edges are
+     rebuilt).  */
+  bool m_new_calls = false;
   /* The inner vector loops made, as header and latch, innermost first.  */
   auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
   /* The gadgets being emitted, innermost last.  */

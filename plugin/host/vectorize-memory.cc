@@ -8,7 +8,9 @@
 			partial mask, or lane by lane where the target has
 			no masked accesses;
      base + index*scale the target's masked gather for loads where it has
-			one, otherwise (and for stores) lane by lane.
+			one (vectorize-gather: by default wherever the ISA
+			has one), otherwise (and for stores) lane by
+			lane.
 
    Analysis only: nothing here changes the IR.  */
 
@@ -22,6 +24,46 @@
 
 namespace qprop {
 namespace vect_impl {
+
+/* The target's gather builtin for a VECTYPE load at base + INDEX_TYPE
+   index * SCALE, as -fplugin-arg-qprop-vectorize-gather says, or null.
+
+   The i386 hook answers null unless the ISA has AVX2 and the tuning
+   enables gathers for the vector's number of lanes
+   (X86_TUNE_USE_GATHER, _2PARTS, _4PARTS).  GCC's generic tuning weighs
+   a gather against the branch-free scalar loads its own vectorizer
+   would emit instead; this pass's alternative is worse (one branch per
+   lane round each masked-off lane), so under `isa' the tuning flags
+   are raised for the duration of the query alone and restored before
+   anything else reads them.  The ISA test stays the hook's: without
+   AVX2 it answers null whatever the flags say.  The builtin it returns
+   is the one -mtune-ctrl=use_gather gives; expanding it checks only the
+   ISA.  Other targets (and the nvptx copy of the plugin, which never
+   runs this pass) have no such flags: `isa' is `tuning' there.  */
+tree
+simd_vectorizer::target_gather (tree vectype, tree index_type, int scale)
+{
+  if (m_settings.vectorize_gather == GATHER_OFF
+      || !targetm.vectorize.builtin_gather)
+    return NULL_TREE;
+#ifdef TARGET_USE_GATHER
+  if (m_settings.vectorize_gather == GATHER_ISA)
+    {
+      unsigned char saved[3] = { TARGET_USE_GATHER_2PARTS,
+				 TARGET_USE_GATHER_4PARTS,
+				 TARGET_USE_GATHER };
+      TARGET_USE_GATHER_2PARTS = TARGET_USE_GATHER_4PARTS
+	= TARGET_USE_GATHER = 1;
+      tree decl = targetm.vectorize.builtin_gather (vectype, index_type,
+						    scale);
+      TARGET_USE_GATHER_2PARTS = saved[0];
+      TARGET_USE_GATHER_4PARTS = saved[1];
+      TARGET_USE_GATHER = saved[2];
+      return decl;
+    }
+#endif
+  return targetm.vectorize.builtin_gather (vectype, index_type, scale);
+}
 
 /* Whether ARR, the array operand of an ARRAY_REF, is the same object in
    every lane: a declared array, or an element of one (a row of a
@@ -161,9 +203,9 @@ simd_vectorizer::check_memory (gimple *stmt)
 	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
 	  && (g.row || !TYPE_UNSIGNED (TREE_TYPE (g.index))
 	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
-	g.decl = targetm.vectorize.builtin_gather
-		   (vectype_for (TREE_TYPE (ref)),
-		    g.row ? integer_type_node : TREE_TYPE (g.index), g.scale);
+	g.decl = target_gather (vectype_for (TREE_TYPE (ref)),
+				g.row ? integer_type_node
+				: TREE_TYPE (g.index), g.scale);
       m_gathers.put (stmt, g);
       m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
       return NULL;

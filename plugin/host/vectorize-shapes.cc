@@ -27,6 +27,18 @@ simd_vectorizer::shape_of (tree op) const
   shape sh;
   if (TREE_CODE (op) != SSA_NAME)
     {
+      /* A reinterpretation or a part of a register (the mask test of an
+	 inbranch simd clone's own loop, VIEW_CONVERT_EXPR <int> (m_1)):
+	 as uniform as what it reads, and varying otherwise.  */
+      if (TREE_CODE (op) == VIEW_CONVERT_EXPR
+	  || TREE_CODE (op) == REALPART_EXPR
+	  || TREE_CODE (op) == IMAGPART_EXPR
+	  || TREE_CODE (op) == BIT_FIELD_REF)
+	{
+	  if (shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	    sh.kind = SH_VARYING;
+	  return sh;
+	}
       /* An address may hold SSA names (&p_1->f): varying ones make it
 	 varying, uniform ones leave it uniform; affine ones are rare
 	 enough to call varying.  */

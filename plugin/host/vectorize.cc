@@ -64,7 +64,7 @@
    partial mask it becomes IFN_MASK_LOAD or IFN_MASK_STORE where the
    target has them (AVX).  A load from a uniform base plus a 32-bit
    lane-varying index times a scale becomes the target's masked gather
-   (AVX2, where the tuning enables it).  Everything else is done lane by
+   (AVX2; vectorize-gather).  Everything else is done lane by
    lane in lane order, each lane's access branched round when its mask
    bit is clear: no lane whose mask is clear ever loads or stores.  A
    load from a uniform address stays scalar, guarded by any (mask) where
@@ -94,9 +94,12 @@
    store under the full mask: one vector store.  With VF = 8 (AVX2) the
    vector loop handles 8 pixels per iteration.
 
-   Refused, with the reason in the dump: calls, switches, asm, integer
-   operations that may trap, lane-varying values that are not 32-bit,
-   addresses that are not base + 32-bit index * scale, stores to a
+   Calls (vectorize-calls.cc) become one vector call, a simd clone call
+   or one scalar call per active lane.
+
+   Refused, with the reason in the dump: calls with side effects and no
+   usable simd clone, switches, asm, integer operations that may trap,
+   lane-varying values that are not 32-bit, addresses that are not base + 32-bit index * scale, stores to a
    uniform address inside an inner loop, values live after the loop
    (reductions, omp simd arrays), nested inner loops, AVX-512 mask
    registers.  */
@@ -112,6 +115,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "rtl.h"
 #include "target.h"
+#include "cgraph.h"
 #include "host/vectorize-impl.h"
 
 namespace qprop {
@@ -407,8 +411,8 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	return "a lane-varying branch compares values that are not 32-bit";
       return NULL;
     }
-  if (is_a<gcall *> (stmt))
-    return "a call in the loop body (calls are later work)";
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return check_call (call);
   if (gimple_code (stmt) == GIMPLE_SWITCH)
     return "a switch in the loop body";
   gassign *as = dyn_cast<gassign *> (stmt);
@@ -719,6 +723,7 @@ vectorize_simd_loops (function *fn, const settings &s,
 		      vec<simd_loop_note> *notes)
 {
   unsigned todo = 0;
+  bool new_calls = false;
   unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
   /* Candidates by number: a transform changes the CFG, and a loop is
      looked up again (and skipped if gone) rather than held across it.  */
@@ -784,12 +789,17 @@ vectorize_simd_loops (function *fn, const settings &s,
       if (!note.refusal)
 	{
 	  v.transform ();
+	  new_calls |= v.m_new_calls;
 	  note.vectorized = true;
 	  note.vf = v.m_vf;
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
 	}
       notes->safe_push (note);
     }
+  /* The call graph has an edge per call statement; the clones and the
+     per-lane copies of calls need theirs.  */
+  if (new_calls)
+    cgraph_edge::rebuild_edges ();
   return todo;
 }
 
