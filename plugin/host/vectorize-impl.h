@@ -8,7 +8,9 @@
 			change);
      vectorize-emit.cc  the vector loop: strip-mining, masks, blends;
      vectorize-loops.cc  divergent inner loops (section 5);
-     vectorize-emit-memory.cc  loads and stores as planned.
+     vectorize-emit-memory.cc  loads and stores as planned;
+     vectorize-reduction.cc  omp simd arrays: reductions, privates,
+			lastprivates.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
@@ -78,6 +80,22 @@ struct exit_value
   tree vec;
 };
 
+/* An omp simd array the loop accesses at element 0 (GCC folded the
+   lane when it did not vectorize the loop): a reduction's per-lane
+   copies (OP its operation) or a private's (OP ERROR_MARK); see
+   vectorize-reduction.cc.  */
+struct simd_array
+{
+  tree decl = NULL_TREE;
+  tree type = NULL_TREE;	/* the element: 32-bit int or float */
+  tree ref = NULL_TREE;		/* DECL[0], as the body writes it */
+  tree_code op = ERROR_MARK;
+  bool read_after = false;	/* a lastprivate: read after the loop */
+  /* Code generation: the lanes' copies now, and the vector loop's PHI.  */
+  tree cur = NULL_TREE;
+  gphi *phi = NULL;
+};
+
 class simd_vectorizer
 {
 public:
@@ -114,6 +132,16 @@ public:
   class loop *inner_of (basic_block bb) const;
   tree vectype_for (tree scalar_type) const;
   bool lane_type_ok (tree type) const;
+
+  /* omp simd arrays (vectorize-reduction.cc).  */
+  const char *check_simd_arrays ();
+  const char *check_reduction (unsigned k, const vec<gimple *> &accesses,
+			       tree_code *op);
+  const char *check_private (unsigned k, const vec<gimple *> &accesses);
+  int simd_array_index (gimple *stmt) const;
+  void open_simd_arrays (basic_block vpre, basic_block vhead, edge venter);
+  void emit_simd_array_access (gimple *stmt, basic_block bb, int k);
+  void close_simd_arrays (edge vback, edge vout);
 
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
@@ -186,6 +214,8 @@ public:
      in front of it (transform), so that they reach its exit from both
      the vector and the scalar loop.  */
   auto_vec<gimple *> m_hoist;
+  /* The reductions and privates (vectorize-reduction.cc).  */
+  auto_vec<simd_array> m_arrays;
 
   /* Code generation state.  */
   class loop *m_vloop = NULL;

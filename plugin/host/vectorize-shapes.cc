@@ -121,6 +121,12 @@ simd_vectorizer::stmt_shape (gimple *stmt)
       sh.kind = SH_VARYING;
       return sh;
     }
+  if (simd_array_index (as) >= 0)
+    {
+      /* Each lane's own copy of a reduction or private.  */
+      sh.kind = SH_VARYING;
+      return sh;
+    }
   if (gimple_assign_load_p (as))
     {
       /* A load from a uniform address reads the same in every lane.  */
