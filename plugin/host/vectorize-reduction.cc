@@ -108,12 +108,20 @@ stmt_simd_array (gimple *stmt)
   return NULL_TREE;
 }
 
-/* Whether REF is DECL[0].  */
+/* Whether REF is DECL[0], or MEM <T[N]> [&DECL][0] (cselim's view of
+   the array before vect shrank it to one element).  */
 static bool
 lane0_ref_p (tree ref, tree decl)
 {
-  return (TREE_CODE (ref) == ARRAY_REF && TREE_OPERAND (ref, 0) == decl
-	  && integer_zerop (TREE_OPERAND (ref, 1)));
+  if (TREE_CODE (ref) != ARRAY_REF || !integer_zerop (TREE_OPERAND (ref, 1)))
+    return false;
+  tree arr = TREE_OPERAND (ref, 0);
+  if (arr == decl)
+    return true;
+  return (TREE_CODE (arr) == MEM_REF && integer_zerop (TREE_OPERAND (arr, 1))
+	  && TREE_CODE (TREE_OPERAND (arr, 0)) == ADDR_EXPR
+	  && TREE_OPERAND (TREE_OPERAND (arr, 0), 0) == decl
+	  && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (TREE_TYPE (decl))));
 }
 
 /* The identity of reduction operation OP on TYPE, or null.  */
@@ -179,37 +187,37 @@ simd_vectorizer::check_reduction (unsigned k, const vec<gimple *> &accesses,
       tree acc = gimple_assign_lhs (l);
       if (!single_imm_use (acc, &use, &u) || !is_gimple_assign (u)
 	  || gimple_bb (u) != gimple_bb (l))
-	return "a reduction's copy is read for another purpose";
+	return "its copy is read other than by one ACC OP X: a conditional"
+	       " update (float max?)";
       tree_code code = gimple_assign_rhs_code (u);
       if (!reduction_identity (code, m_arrays[k].type)
 	  || get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS)
-	return "a reduction updated by an operation other than +, *, min,"
-	       " max, &, |, ^";
+	return "an update other than +, *, min, max, &, |, ^";
       tree x = (gimple_assign_rhs1 (u) == acc ? gimple_assign_rhs2 (u)
 		: gimple_assign_rhs1 (u));
       if (x == acc
 	  || (TREE_CODE (x) == SSA_NAME
 	      && simd_array_index (SSA_NAME_DEF_STMT (x)) >= 0))
-	return "a reduction's copy is read for another purpose";
+	return "ACC OP ACC";
       if (*op != ERROR_MARK && *op != code)
-	return "a reduction updated by two different operations";
+	return "two different update operations";
       *op = code;
       if (!single_imm_use (gimple_assign_lhs (u), &use, &s)
 	  || simd_array_index (s) != (int) k || !gimple_vdef (s)
 	  || gimple_bb (s) != gimple_bb (l))
-	return "a reduction's new value is used for another purpose";
+	return "its new value is used for another purpose";
       for (gimple_stmt_iterator gsi = gsi_for_stmt (l); gsi_stmt (gsi) != s;
 	   gsi_next (&gsi))
 	if (gimple_vdef (gsi_stmt (gsi))
 	    && simd_array_index (gsi_stmt (gsi)) == (int) k)
-	  return "a reduction's copy is stored twice in one update";
+	  return "stored twice in one update";
       paired.add (s);
     }
   for (gimple *s : accesses)
     if (gimple_vdef (s) && !paired.contains (s))
-      return "a reduction's copy is set to something other than ACC OP X";
+      return "set to something other than ACC OP X";
   if (*op == ERROR_MARK)
-    return "an omp simd array stored but never read";
+    return "never read";
 
   return NULL;
 }
@@ -242,7 +250,7 @@ simd_vectorizer::check_private (unsigned k, const vec<gimple *> &accesses)
 		     && simd_array_index (gsi_stmt (gsi)) == (int) k);
 	}
       if (!written)
-	return "a private read before it is written in an iteration";
+	return "read before it is written in an iteration";
     }
   basic_block bb;
   FOR_EACH_BB_FN (bb, m_fn)
@@ -262,7 +270,7 @@ simd_vectorizer::check_private (unsigned k, const vec<gimple *> &accesses)
 	    m_arrays[k].read_after = true;
 	}
   if (m_arrays[k].read_after && !full_store)
-    return "a lastprivate not written by every lane in every iteration";
+    return "a lastprivate not written by every lane";
   return NULL;
 }
 
@@ -337,10 +345,19 @@ simd_vectorizer::check_simd_arrays ()
 	  mine.safe_push (a.first);
       tree_code op;
       const char *why_red = check_reduction (k, mine, &op);
+      const char *why_priv = why_red ? check_private (k, mine) : NULL;
       if (!why_red)
 	m_arrays[k].op = op;
-      else if (check_private (k, mine))
-	why = why_red;
+      else if (why_priv)
+	{
+	  /* Both reasons: the clause is not visible here.  GC memory is
+	     not collected before the pass has dumped the reason.  */
+	  char *r = concat ("an omp simd array neither a reduction (",
+			    why_red, ") nor a private (", why_priv, ")",
+			    NULL);
+	  why = ggc_strdup (r);
+	  free (r);
+	}
     }
   return why;
 }

@@ -5,7 +5,7 @@
    that are not multiples of the vector factor (the scalar loop goes on
    from the vector lanes' merged values).  Integers: bit for bit.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O2 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-cost=off" } */
 
 #include "vec-run.h"
 
