@@ -97,9 +97,9 @@
    Refused, with the reason in the dump: calls, switches, asm, integer
    operations that may trap, lane-varying values that are not 32-bit,
    addresses that are not base + 32-bit index * scale, stores to a
-   uniform address inside an inner loop, values live after the loop
-   (reductions, omp simd arrays), nested inner loops, AVX-512 mask
-   registers.  */
+   uniform address inside an inner loop, SSA values live after the loop,
+   omp simd arrays other than the reductions and privates of
+   vectorize-reduction.cc, nested inner loops, AVX-512 mask registers.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
