@@ -37,18 +37,20 @@
      body:    ACC' = ACC + {k of each lane}        (masked: VEC_COND_EXPR)
      exit:    D[0] = ACC'[0] + ACC'[1] + ... + ACC'[VF-1]
 
-   This is right only when lane 0 starting from D[0] and the other lanes
-   from the identity, merged with the operation, give what the scalar
-   loop gives; so a REDUCTION is recognised in full:
+   The scalar loop leaves D0 OP X1 OP X2 ... OP Xn in D[0] when every
+   update is D[0] = D[0] OP X with X independent of D[0]; with lane 0
+   starting from D0 and the others from OP's identity, the lanes merged
+   with OP give the same up to reassociation, whatever the initial value
+   and the merge after the loop are (so neither is checked: GCC's merge
+   code reads D[0] as it would have).  A REDUCTION is so recognised in
+   the body alone:
      - every load of D in the body has one use, ACC OP X with X not a
        load of D, whose result has one use: a store back to D[0] in the
-       same block, with no other store to D between them; every store
+       same block, with no other access of D between them; every store
        to D in the body is such a store; OP is one of +, *, min, max, &,
-       |, ^ and the same for all of them;
-     - before the loop, D is set only to OP's identity (stores of the
-       constant, or memset to 0 where the identity is 0): a user-defined
-       reduction's initializer is refused;
-     - after the loop, each load of D feeds only OP (GCC's merge).
+       |, ^ and the same for all of them (ACC - X counts as +: it is
+       ACC + -X);
+     - no other memory access of the body may alias D.
    Integer + and * are merged in unsigned arithmetic (the lanes' partial
    sums may overflow where the scalar order would not; the total is the
    same modulo 2^32).  Float + and * reassociate: the result is the sum
@@ -64,9 +66,9 @@
    induction variables, whose final value it computes after the loop.
 
    Anything else is refused with its reason: an array accessed in an
-   inner loop, other than at element 0, through its address, or with
-   elements that are not 32-bit int or float; a reduction whose update,
-   initial value or merge does not match.  */
+   inner loop, other than at element 0, or with elements that are not
+   32-bit int or float; an array that is neither a reduction nor a
+   private (the dump gives both reasons).  */
 
 #include "gcc-includes.h"
 #include "tree-ssanames.h"
@@ -189,10 +191,16 @@ simd_vectorizer::check_reduction (unsigned k, const vec<gimple *> &accesses,
 	  || gimple_bb (u) != gimple_bb (l))
 	return "its copy is read other than by one ACC OP X: a conditional"
 	       " update (float max?)";
+      /* ACC - X is ACC + -X, exactly (also in IEEE float): the lanes
+	 merge with +.  */
       tree_code code = gimple_assign_rhs_code (u);
+      if (code == MINUS_EXPR && gimple_assign_rhs1 (u) == acc)
+	code = PLUS_EXPR;
       if (!reduction_identity (code, m_arrays[k].type)
-	  || get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS)
-	return "an update other than +, *, min, max, &, |, ^";
+	  || get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS
+	  || !types_compatible_p (TREE_TYPE (gimple_assign_lhs (u)),
+				  m_arrays[k].type))
+	return "an update other than +, -, *, min, max, &, |, ^";
       tree x = (gimple_assign_rhs1 (u) == acc ? gimple_assign_rhs2 (u)
 		: gimple_assign_rhs1 (u));
       if (x == acc
@@ -206,11 +214,12 @@ simd_vectorizer::check_reduction (unsigned k, const vec<gimple *> &accesses,
 	  || simd_array_index (s) != (int) k || !gimple_vdef (s)
 	  || gimple_bb (s) != gimple_bb (l))
 	return "its new value is used for another purpose";
-      for (gimple_stmt_iterator gsi = gsi_for_stmt (l); gsi_stmt (gsi) != s;
-	   gsi_next (&gsi))
-	if (gimple_vdef (gsi_stmt (gsi))
-	    && simd_array_index (gsi_stmt (gsi)) == (int) k)
-	  return "stored twice in one update";
+      /* The update is ACC = ACC OP X with no other access of the copy
+	 in between: each lane's copy ends as its start OP its X's.  */
+      gimple_stmt_iterator gsi = gsi_for_stmt (l);
+      for (gsi_next (&gsi); gsi_stmt (gsi) != s; gsi_next (&gsi))
+	if (simd_array_index (gsi_stmt (gsi)) == (int) k)
+	  return "another access inside one update";
       paired.add (s);
     }
   for (gimple *s : accesses)

@@ -1,4 +1,4 @@
-/* qprop-vectorize: float + and * reductions over a body with a
+/* qprop-vectorize: float +, - and * reductions over a body with a
    divergent inner loop.  The vector loop sums in VF partial sums (one
    per lane), merged after it, and the scalar loop adds the rest: a
    reassociation, so the result may differ from the scalar loop's.  Both
@@ -16,7 +16,7 @@
 
 static float f[MAXN + PAD];
 
-struct fres { float sum, prod, abs; };
+struct fres { float sum, prod, abs, neg; };
 
 #define BODY								\
   float v = f[i];							\
@@ -29,30 +29,31 @@ struct fres { float sum, prod, abs; };
   float t = v * (1.0f / 3.0f) + c;					\
   sum += t;								\
   prod *= 1.0f + (t - 3.0f) * 0.001f;					\
-  abs += fabsf (t);
+  abs += fabsf (t);							\
+  neg -= t;
 
 KERNEL struct fres
 kernel (int n)
 {
-  float sum = 0.5f, prod = 1.0f, abs = 0.5f;
-#pragma omp simd reduction (+:sum, abs) reduction (*:prod)
+  float sum = 0.5f, prod = 1.0f, abs = 0.5f, neg = -0.5f;
+#pragma omp simd reduction (+:sum, abs) reduction (*:prod) reduction (-:neg)
   for (int i = 0; i < n; i++)
     {
       BODY
     }
-  struct fres r = { sum, prod, abs };
+  struct fres r = { sum, prod, abs, neg };
   return r;
 }
 
 REF struct fres
 reference (int n)
 {
-  float sum = 0.5f, prod = 1.0f, abs = 0.5f;
+  float sum = 0.5f, prod = 1.0f, abs = 0.5f, neg = -0.5f;
   for (int i = 0; i < n; i++)
     {
       BODY
     }
-  struct fres r = { sum, prod, abs };
+  struct fres r = { sum, prod, abs, neg };
   return r;
 }
 
@@ -82,11 +83,13 @@ main (void)
       inexact |= (double) want.sum != exact;
       if (fabs ((double) got.sum - want.sum) > 2 * gamma * want.abs
 	  || fabs ((double) got.abs - want.abs) > 2 * gamma * want.abs
+	  || fabs ((double) got.neg - want.neg) > 2 * gamma * want.abs
 	  || fabs ((double) got.prod - want.prod)
 	     > 2 * gamma * fabs ((double) want.prod))
 	{
-	  printf ("n=%d: got %a %a %a, expected %a %a %a\n", n, got.sum,
-		  got.prod, got.abs, want.sum, want.prod, want.abs);
+	  printf ("n=%d: got %a %a %a %a, expected %a %a %a %a\n", n,
+		  got.sum, got.prod, got.abs, got.neg, want.sum, want.prod,
+		  want.abs, want.neg);
 	  abort ();
 	}
     }

@@ -1,4 +1,4 @@
-/* qprop-vectorize: omp simd reductions on int (+, *, min, max, &, |, ^)
+/* qprop-vectorize: omp simd reductions on int (+, -, *, min, max, &, |, ^)
    over a body with a divergent inner while loop (the per-element
    iteration count of a Collatz-like walk), some updated only in a
    divergent arm, against the same loop without omp simd, on trip counts
@@ -11,7 +11,7 @@
 
 static int a[MAXN + PAD];
 
-struct red { int sum, prod, mn, mx, band, bor, bxor, odd; unsigned umx; };
+struct red { int sum, prod, mn, mx, band, bor, bxor, odd; unsigned umx; int dif; };
 
 #define BODY								\
   int v = a[i], c = 0;							\
@@ -30,7 +30,8 @@ struct red { int sum, prod, mn, mx, band, bor, bxor, odd; unsigned umx; };
   else									\
     odd += c & 1;							\
   bxor ^= c * 2654435761u;						\
-  umx = (unsigned) c * 7u > umx ? (unsigned) c * 7u : umx;
+  umx = (unsigned) c * 7u > umx ? (unsigned) c * 7u : umx;		\
+  dif -= c * 3;
 
 KERNEL struct red
 kernel (int n)
@@ -38,13 +39,15 @@ kernel (int n)
   int sum = 5, prod = 1, mn = 1000, mx = -7, band = -1, bor = 0, bxor = 0;
   int odd = 0;
   unsigned umx = 0;
+  int dif = 11;
 #pragma omp simd reduction (+:sum, odd) reduction (*:prod) reduction (min:mn) \
-  reduction (max:mx, umx) reduction (&:band) reduction (|:bor) reduction (^:bxor)
+  reduction (max:mx, umx) reduction (&:band) reduction (|:bor) \
+  reduction (^:bxor) reduction (-:dif)
   for (int i = 0; i < n; i++)
     {
       BODY
     }
-  struct red r = { sum, prod, mn, mx, band, bor, bxor, odd, umx };
+  struct red r = { sum, prod, mn, mx, band, bor, bxor, odd, umx, dif };
   return r;
 }
 
@@ -54,11 +57,12 @@ reference (int n)
   int sum = 5, prod = 1, mn = 1000, mx = -7, band = -1, bor = 0, bxor = 0;
   int odd = 0;
   unsigned umx = 0;
+  int dif = 11;
   for (int i = 0; i < n; i++)
     {
       BODY
     }
-  struct red r = { sum, prod, mn, mx, band, bor, bxor, odd, umx };
+  struct red r = { sum, prod, mn, mx, band, bor, bxor, odd, umx, dif };
   return r;
 }
 
@@ -73,11 +77,11 @@ main (void)
       struct red got = kernel (n), want = reference (n);
       if (memcmp (&got, &want, sizeof got) != 0)
 	{
-	  printf ("n=%d: got %d %d %d %d %d %d %d %d %u, expected"
-		  " %d %d %d %d %d %d %d %d %u\n", n, got.sum, got.prod,
+	  printf ("n=%d: got %d %d %d %d %d %d %d %d %u %d, expected"
+		  " %d %d %d %d %d %d %d %d %u %d\n", n, got.sum, got.prod,
 		  got.mn, got.mx, got.band, got.bor, got.bxor, got.odd,
-		  got.umx, want.sum, want.prod, want.mn, want.mx, want.band,
-		  want.bor, want.bxor, want.odd, want.umx);
+		  got.umx, got.dif, want.sum, want.prod, want.mn, want.mx,
+		  want.band, want.bor, want.bxor, want.odd, want.umx, want.dif);
 	  abort ();
 	}
     }
