@@ -46,7 +46,9 @@
    the body alone:
      - every load of D in the body has one use, ACC OP X with X not a
        load of D, whose result has one use: a store back to D[0] in the
-       same block, with no other access of D between them; every store
+       same block (or a chain, ACC OP X1 OP X2 ..., each link's only use
+       the next), with no other access of D between (in another block
+       only where these two are D's only accesses); every store
        to D in the body is such a store; OP is one of +, *, min, max, &,
        |, ^ and the same for all of them (ACC - X counts as +: it is
        ACC + -X);
@@ -184,42 +186,62 @@ simd_vectorizer::check_reduction (unsigned k, const vec<gimple *> &accesses,
     {
       if (gimple_vdef (l))
 	continue;
-      use_operand_p use;
-      gimple *u, *s;
+      /* ACC OP X1 OP X2 ..., each link's only use the next, the last
+	 stored back (GCC's final value replacement of a sum in an inner
+	 loop gives ACC + H + H * (N - 1)).  */
       tree acc = gimple_assign_lhs (l);
-      if (!single_imm_use (acc, &use, &u) || !is_gimple_assign (u)
-	  || gimple_bb (u) != gimple_bb (l))
-	return "its copy is read other than by one ACC OP X: a conditional"
-	       " update (float max?)";
-      /* ACC - X is ACC + -X, exactly (also in IEEE float): the lanes
-	 merge with +.  */
-      tree_code code = gimple_assign_rhs_code (u);
-      if (code == MINUS_EXPR && gimple_assign_rhs1 (u) == acc)
-	code = PLUS_EXPR;
-      if (!reduction_identity (code, m_arrays[k].type)
-	  || get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS
-	  || !types_compatible_p (TREE_TYPE (gimple_assign_lhs (u)),
-				  m_arrays[k].type))
-	return "an update other than +, -, *, min, max, &, |, ^";
-      tree x = (gimple_assign_rhs1 (u) == acc ? gimple_assign_rhs2 (u)
-		: gimple_assign_rhs1 (u));
-      if (x == acc
-	  || (TREE_CODE (x) == SSA_NAME
-	      && simd_array_index (SSA_NAME_DEF_STMT (x)) >= 0))
-	return "ACC OP ACC";
-      if (*op != ERROR_MARK && *op != code)
-	return "two different update operations";
-      *op = code;
-      if (!single_imm_use (gimple_assign_lhs (u), &use, &s)
-	  || simd_array_index (s) != (int) k || !gimple_vdef (s)
-	  || gimple_bb (s) != gimple_bb (l))
-	return "its new value is used for another purpose";
+      gimple *s = NULL;
+      while (!s)
+	{
+	  use_operand_p use;
+	  gimple *u;
+	  /* In another block only where the pair is D's only access (GCC's
+	     store motion round an inner loop): nothing else can come
+	     between.  */
+	  if (!single_imm_use (acc, &use, &u)
+	      || (gimple_bb (u) != gimple_bb (l) && accesses.length () != 2)
+	      || !flow_bb_inside_loop_p (m_loop, gimple_bb (u))
+	      || inner_of (gimple_bb (u)))
+	    return (acc == gimple_assign_lhs (l)
+		    ? "its copy is read other than by one ACC OP X: a"
+		      " conditional update (float max?)"
+		    : "its new value is used for another purpose");
+	  if (simd_array_index (u) == (int) k && gimple_vdef (u)
+	      && gimple_assign_rhs1 (u) == acc)
+	    {
+	      s = u;
+	      break;
+	    }
+	  if (!is_gimple_assign (u) || gimple_vdef (u))
+	    return "its new value is used for another purpose";
+	  /* ACC - X is ACC + -X, exactly (also in IEEE float): the lanes
+	     merge with +.  */
+	  tree_code code = gimple_assign_rhs_code (u);
+	  if (code == MINUS_EXPR && gimple_assign_rhs1 (u) == acc)
+	    code = PLUS_EXPR;
+	  if (!reduction_identity (code, m_arrays[k].type)
+	      || get_gimple_rhs_class (code) != GIMPLE_BINARY_RHS
+	      || !types_compatible_p (TREE_TYPE (gimple_assign_lhs (u)),
+				      m_arrays[k].type))
+	    return "an update other than +, -, *, min, max, &, |, ^";
+	  tree x = (gimple_assign_rhs1 (u) == acc ? gimple_assign_rhs2 (u)
+		    : gimple_assign_rhs1 (u));
+	  if (x == acc
+	      || (TREE_CODE (x) == SSA_NAME
+		  && simd_array_index (SSA_NAME_DEF_STMT (x)) >= 0))
+	    return "ACC OP ACC";
+	  if (*op != ERROR_MARK && *op != code)
+	    return "two different update operations";
+	  *op = code;
+	  acc = gimple_assign_lhs (u);
+	}
       /* The update is ACC = ACC OP X with no other access of the copy
 	 in between: each lane's copy ends as its start OP its X's.  */
       gimple_stmt_iterator gsi = gsi_for_stmt (l);
-      for (gsi_next (&gsi); gsi_stmt (gsi) != s; gsi_next (&gsi))
-	if (simd_array_index (gsi_stmt (gsi)) == (int) k)
-	  return "another access inside one update";
+      if (gimple_bb (s) == gimple_bb (l))
+	for (gsi_next (&gsi); gsi_stmt (gsi) != s; gsi_next (&gsi))
+	  if (simd_array_index (gsi_stmt (gsi)) == (int) k)
+	    return "another access inside one update";
       paired.add (s);
     }
   for (gimple *s : accesses)
