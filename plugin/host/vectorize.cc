@@ -126,8 +126,10 @@ unsigned vect_loops = 0;
    cleanup clears it when it folds the lane to 0, because the omp simd
    arrays become one element shared by the iterations.  The pass gives
    each lane its own element again (vectorize-reduction.cc), and the
-   promise holds for that code.  Loops with an `ordered simd' region are
-   not recorded: GCC removes its markers too.  */
+   promise holds for that code.  A loop with an `ordered simd' region
+   (and every loop around it) is recorded as -1: vect removes the
+   region's markers, and keeps safelen where no lane is used, so nothing
+   else would say that the region must run in order.  */
 hash_map<int_hash<int, -1, -2>, int> *vect_safelen = NULL;
 
 /* Record vect_safelen for FN.  */
@@ -166,7 +168,7 @@ note_lane_loops (function *fn)
 	    }
 	}
   for (int num : ordered)
-    vect_safelen->remove (num);
+    vect_safelen->put (num, -1);
 }
 
 } // anon namespace
@@ -575,9 +577,13 @@ simd_vectorizer::choose_types ()
      a safelen (force_vectorize alone) nothing says the iterations are
      independent, and this pass has no dependence analysis.  */
   int safelen = m_loop->safelen;
-  if (int *s = (safelen == 0 && vect_fn == m_fn && vect_safelen
-		? vect_safelen->get (m_loop->num) : NULL))
-    safelen = *s;
+  int *rec = (vect_fn == m_fn && vect_safelen
+	      ? vect_safelen->get (m_loop->num) : NULL);
+  if (rec && *rec < 0)
+    return "an ordered simd region (its markers are gone; it must run in"
+	   " order)";
+  if (rec && safelen == 0)
+    safelen = *rec;
   if (safelen < 2)
     return "no safelen of two or more: iterations may depend on each"
 	   " other";
