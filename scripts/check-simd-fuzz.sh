@@ -23,8 +23,8 @@
 #
 # With --vectorize the checked build runs qprop-vectorize (issue 35) on
 # kernels made for it (simd-fuzz.py --vectorize: 32-bit int and float
-# lanes, divergent branches and inner loops, gathers, masked stores, a +
-# reduction), and every program is built four times, at -O2 and -O3 with
+# lanes, divergent branches and inner loops, gathers, masked stores, an
+# integer reduction: +, or ^ | & * max min), and every program is built four times, at -O2 and -O3 with
 # -march=x86-64-v2 and with -march=x86-64-v3 (the latter only where the CPU
 # has AVX2; for odd seeds with -mtune-ctrl=use_gather, since the generic
 # tuning has no gathers), each build against the -O0 reference and the

@@ -39,6 +39,11 @@ void
 simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
 {
   gassign *as = as_a<gassign *> (stmt);
+  if (int k = simd_array_index (stmt); k >= 0)
+    {
+      emit_simd_array_access (stmt, bb, k);
+      return;
+    }
   int plan = *m_mem_plan.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);

@@ -594,6 +594,7 @@ simd_vectorizer::transform ()
       vivs.safe_push (v);
     }
   m_bmask.put (m_loop->header, NULL_TREE);
+  open_simd_arrays (vpre, vhead, venter);
 
   for (unsigned i = 0; i < m_order.length (); i++)
     {
@@ -641,6 +642,8 @@ simd_vectorizer::transform ()
       SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (ivs[i], into_scalar),
 	       gimple_phi_result (start));
     }
+
+  close_simd_arrays (vback, vout);
 
   /* The join: the scalar loop for the iterations left, if any.  */
   m_cur = join;

@@ -11,7 +11,9 @@
      vectorize-boscc.cc  BOSCC gadgets (section 6): where, and their
 			emission;
      vectorize-emit-memory.cc  loads and stores as planned;
-     vectorize-calls.cc  calls: vector forms, simd clones, per lane.
+     vectorize-calls.cc  calls: vector forms, simd clones, per lane;
+     vectorize-reduction.cc  omp simd arrays: reductions, privates,
+			lastprivates.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
@@ -97,6 +99,22 @@ struct exit_value
   tree vec;
 };
 
+/* An omp simd array the loop accesses at element 0 (GCC folded the
+   lane when it did not vectorize the loop): a reduction's per-lane
+   copies (OP its operation) or a private's (OP ERROR_MARK); see
+   vectorize-reduction.cc.  */
+struct simd_array
+{
+  tree decl = NULL_TREE;
+  tree type = NULL_TREE;	/* the element: 32-bit int or float */
+  tree ref = NULL_TREE;		/* DECL[0], as the body writes it */
+  tree_code op = ERROR_MARK;
+  bool read_after = false;	/* a lastprivate: read after the loop */
+  /* Code generation: the lanes' copies now, and the vector loop's PHI.  */
+  tree cur = NULL_TREE;
+  gphi *phi = NULL;
+};
+
 class simd_vectorizer
 {
 public:
@@ -141,6 +159,16 @@ public:
   cgraph_node *find_clone (gcall *call, bool full);
   int call_cost (gcall *call, basic_block bb);
   void emit_call (gcall *call, basic_block bb);
+
+  /* omp simd arrays (vectorize-reduction.cc).  */
+  const char *check_simd_arrays ();
+  const char *check_reduction (unsigned k, const vec<gimple *> &accesses,
+			       tree_code *op);
+  const char *check_private (unsigned k, const vec<gimple *> &accesses);
+  int simd_array_index (gimple *stmt) const;
+  void open_simd_arrays (basic_block vpre, basic_block vhead, edge venter);
+  void emit_simd_array_access (gimple *stmt, basic_block bb, int k);
+  void close_simd_arrays (edge vback, edge vout);
 
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
@@ -234,6 +262,8 @@ public:
      in front of it (transform), so that they reach its exit from both
      the vector and the scalar loop.  */
   auto_vec<gimple *> m_hoist;
+  /* The reductions and privates (vectorize-reduction.cc).  */
+  auto_vec<simd_array> m_arrays;
 
   /* The chosen gadgets, by their first position (outer before inner).  */
   auto_vec<gadget> m_gadgets;

@@ -107,6 +107,10 @@ simd_vectorizer::check_memory (gimple *stmt)
   gassign *as = as_a<gassign *> (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
+  /* A reduction's or private's copy: a vector register
+     (vectorize-reduction.cc), no memory access.  */
+  if (simd_array_index (stmt) >= 0)
+    return NULL;
   if (store && gimple_assign_load_p (as))
     return "an aggregate copy";
   if (!is_gimple_reg_type (TREE_TYPE (ref)))
@@ -156,10 +160,6 @@ simd_vectorizer::check_memory (gimple *stmt)
   bool full = full_block (bb);
   if (addr.kind == SH_UNIFORM)
     {
-      if (store && base && DECL_P (base)
-	  && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
-	return "omp simd privates or reductions (omp simd arrays) are later"
-	       " work";
       if (store)
 	{
 	  /* Every active lane stores, in lane order: the last one's value

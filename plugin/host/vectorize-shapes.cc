@@ -49,6 +49,16 @@ simd_vectorizer::shape_of (tree op) const
 	      && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
 	    sh.kind = SH_VARYING;
 	}
+      /* A register view of a name (VIEW_CONVERT_EXPR <int> (f_1) in the
+	 masked clone of an `omp declare simd' function): uniform only
+	 with the name; an affine name is called varying.  */
+      else if ((TREE_CODE (op) == VIEW_CONVERT_EXPR
+		|| TREE_CODE (op) == REALPART_EXPR
+		|| TREE_CODE (op) == IMAGPART_EXPR
+		|| TREE_CODE (op) == BIT_FIELD_REF)
+	       && TREE_CODE (TREE_OPERAND (op, 0)) == SSA_NAME
+	       && shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	sh.kind = SH_VARYING;
       return sh;
     }
   if (const shape *known = const_cast<hash_map<tree, shape> &>
@@ -130,6 +140,12 @@ simd_vectorizer::stmt_shape (gimple *stmt)
   gassign *as = dyn_cast<gassign *> (stmt);
   if (!as)
     {
+      sh.kind = SH_VARYING;
+      return sh;
+    }
+  if (simd_array_index (as) >= 0)
+    {
+      /* Each lane's own copy of a reduction or private.  */
       sh.kind = SH_VARYING;
       return sh;
     }

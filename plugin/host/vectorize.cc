@@ -95,14 +95,17 @@
    vector loop handles 8 pixels per iteration.
 
    Calls (vectorize-calls.cc) become one vector call, a simd clone call
-   or one scalar call per active lane.
+   or one scalar call per active lane.  Reductions, privates and
+   lastprivates (vectorize-reduction.cc) keep one vector per omp simd
+   array.
 
    Refused, with the reason in the dump: calls with side effects and no
    usable simd clone, switches, asm, integer operations that may trap,
-   lane-varying values that are not 32-bit, addresses that are not base + 32-bit index * scale, stores to a
-   uniform address inside an inner loop, values live after the loop
-   (reductions, omp simd arrays), nested inner loops, AVX-512 mask
-   registers.  */
+   lane-varying values that are not 32-bit, addresses that are not
+   base + 32-bit index * scale, stores to a uniform address inside an
+   inner loop, SSA values live after the loop, omp simd arrays other
+   than the reductions and privates of vectorize-reduction.cc, nested
+   inner loops, AVX-512 mask registers.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
@@ -125,6 +128,55 @@ namespace {
 /* The function vect last started on, and how many loops it had then.  */
 function *vect_fn = NULL;
 unsigned vect_loops = 0;
+/* The safelen of each loop of vect_fn that uses the omp simd lane
+   (GOMP_SIMD_LANE, _VF, _LAST_LANE), by loop number: vect's simduid
+   cleanup clears it when it folds the lane to 0, because the omp simd
+   arrays become one element shared by the iterations.  The pass gives
+   each lane its own element again (vectorize-reduction.cc), and the
+   promise holds for that code.  A loop with an `ordered simd' region
+   (and every loop around it) is recorded as -1: vect removes the
+   region's markers, and keeps safelen where no lane is used, so nothing
+   else would say that the region must run in order.  */
+hash_map<int_hash<int, -1, -2>, int> *vect_safelen = NULL;
+
+/* Record vect_safelen for FN.  */
+void
+note_lane_loops (function *fn)
+{
+  if (!vect_safelen)
+    vect_safelen = new hash_map<int_hash<int, -1, -2>, int>;
+  vect_safelen->empty ();
+  if (!fn->has_simduid_loops)
+    return;
+  hash_set<int_hash<int, -1, -2> > ordered;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	  call && gimple_call_internal_p (call) && bb->loop_father)
+	{
+	  class loop *l = bb->loop_father;
+	  switch (gimple_call_internal_fn (call))
+	    {
+	    case IFN_GOMP_SIMD_LANE:
+	    case IFN_GOMP_SIMD_VF:
+	    case IFN_GOMP_SIMD_LAST_LANE:
+	      if (l->safelen > 1)
+		vect_safelen->put (l->num, l->safelen);
+	      break;
+	    case IFN_GOMP_SIMD_ORDERED_START:
+	    case IFN_GOMP_SIMD_ORDERED_END:
+	      for (; l; l = loop_outer (l))
+		ordered.add (l->num);
+	      break;
+	    default:
+	      break;
+	    }
+	}
+  for (int num : ordered)
+    vect_safelen->put (num, -1);
+}
 
 } // anon namespace
 
@@ -135,6 +187,7 @@ note_pass_start (opt_pass *pass)
     {
       vect_fn = cfun;
       vect_loops = number_of_loops (cfun);
+      note_lane_loops (cfun);
     }
 }
 
@@ -530,11 +583,19 @@ simd_vectorizer::choose_types ()
   /* safelen and simdlen bound the lanes that may run together; without
      a safelen (force_vectorize alone) nothing says the iterations are
      independent, and this pass has no dependence analysis.  */
-  if (m_loop->safelen < 2)
+  int safelen = m_loop->safelen;
+  int *rec = (vect_fn == m_fn && vect_safelen
+	      ? vect_safelen->get (m_loop->num) : NULL);
+  if (rec && *rec < 0)
+    return "an ordered simd region (its markers are gone; it must run in"
+	   " order)";
+  if (rec && safelen == 0)
+    safelen = *rec;
+  if (safelen < 2)
     return "no safelen of two or more: iterations may depend on each"
 	   " other";
-  if (m_loop->safelen < vf)
-    vf = 1 << floor_log2 (m_loop->safelen);
+  if (safelen < vf)
+    vf = 1 << floor_log2 (safelen);
   if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
     vf = 1 << floor_log2 (m_loop->simdlen);
   if (vf < 2)
@@ -583,8 +644,9 @@ simd_vectorizer::invariant_stmt (gimple *stmt) const
 const char *
 simd_vectorizer::analyze ()
 {
-  /* Privates and reductions live in "omp simd arrays" indexed by
-     GOMP_SIMD_LANE until simduid cleanup, after the loop pipeline.  */
+  /* GCC folds GOMP_SIMD_LANE and the rest when it does not vectorize
+     the loop; a loop that still has them is left alone.  The omp simd
+     arrays indexed by the folded lane are check_simd_arrays' work.  */
   basic_block *blocks = get_loop_body (m_loop);
   bool simd_array = false;
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
@@ -608,24 +670,9 @@ simd_vectorizer::analyze ()
 	  default:
 	    break;
 	  }
-      else if (gimple_vuse (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi)))
-	{
-	  /* GCC folded the lane to 0 when it did not vectorize: the
-	     array is one element now, shared by the lanes.  */
-	  for (tree ref : { gimple_assign_lhs (gsi_stmt (gsi)),
-			    gimple_assign_rhs1 (gsi_stmt (gsi)) })
-	    {
-	      tree base = get_base_address (ref);
-	      if (base && DECL_P (base)
-		  && lookup_attribute ("omp simd array",
-				       DECL_ATTRIBUTES (base)))
-		simd_array = true;
-	    }
-	}
   free (blocks);
   if (simd_array)
-    return "omp simd privates or reductions (omp simd arrays) are later"
-	   " work";
+    return "omp simd lane builtins (GOMP_SIMD_LANE, ...) in the loop";
   const char *why = check_form ();
   if (why)
     return why;
@@ -688,6 +735,8 @@ simd_vectorizer::analyze ()
   if ((why = order_blocks (m_loop, &m_order)))
     return why;
   if ((why = choose_types ()))
+    return why;
+  if ((why = check_simd_arrays ()))
     return why;
   compute_shapes ();
   body = get_loop_body (m_loop);
