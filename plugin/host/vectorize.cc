@@ -184,7 +184,7 @@ simd_vectorizer::lane_type_ok (tree type) const
   if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
     return false;
   machine_mode mode = TYPE_MODE (type);
-  return mode == SImode || mode == SFmode;
+  return mode == SImode || mode == SFmode || wide_lane_ok (type);
 }
 
 /* The vector type for lane-varying values of SCALAR_TYPE.  */
@@ -193,6 +193,8 @@ simd_vectorizer::vectype_for (tree scalar_type) const
 {
   if (TREE_CODE (scalar_type) == BOOLEAN_TYPE)
     return m_mask;
+  if (m_lane_bits != 32 || narrow_type_p (scalar_type))
+    return vectype_wide (scalar_type);
   if (SCALAR_FLOAT_TYPE_P (scalar_type))
     return m_vec_float;
   if (TYPE_UNSIGNED (scalar_type) == TYPE_UNSIGNED (TREE_TYPE (m_vec_int)))
@@ -364,7 +366,7 @@ simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
 
 /* Whether NAME is, within DEPTH integer operations, an offset added to
    a pointer.  */
-static bool
+bool
 feeds_address (tree name, int depth)
 {
   imm_use_iterator it;
@@ -403,7 +405,7 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	  && shape_of (gimple_cond_rhs (stmt)).kind == SH_UNIFORM)
 	return NULL;
       if (TREE_CODE (TREE_TYPE (a)) != BOOLEAN_TYPE
-	  && !lane_type_ok (TREE_TYPE (a)))
+	  && !lane_type_ok (TREE_TYPE (a)) && !narrow_type_p (TREE_TYPE (a)))
 	return "a lane-varying branch compares values that are not 32-bit";
       return NULL;
     }
@@ -450,6 +452,10 @@ simd_vectorizer::check_stmt (gimple *stmt)
       m_wide.safe_push (lhs);
       return NULL;
     }
+  bool width_stmt;
+  const char *width_why = check_width_stmt (as, &width_stmt);
+  if (width_stmt)
+    return width_why;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {
       tree op = gimple_op (as, i);
@@ -514,6 +520,8 @@ simd_vectorizer::check_stmt (gimple *stmt)
 const char *
 simd_vectorizer::choose_types ()
 {
+  if (needs_wide_lanes ())
+    return choose_wide_types ();
   machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
   machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
   if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
@@ -553,7 +561,7 @@ simd_vectorizer::choose_types ()
      mask seen as one integer.  */
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
-      && !(bits == 128 && m_vf == 4) && bits > 64)
+      && bits != 128 && bits > 64)
     return "no way to test a mask for any lane on this target";
   return NULL;
 }
@@ -683,9 +691,9 @@ simd_vectorizer::analyze ()
     return why;
   if ((why = order_blocks (m_loop, &m_order)))
     return why;
+  compute_shapes ();
   if ((why = choose_types ()))
     return why;
-  compute_shapes ();
   body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
     {
@@ -700,7 +708,8 @@ simd_vectorizer::analyze ()
 	{
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (!virtual_operand_p (res) && shape_of (res).kind == SH_VARYING
-	      && !lane_type_ok (TREE_TYPE (res)))
+	      && !lane_type_ok (TREE_TYPE (res))
+	      && !narrow_type_p (TREE_TYPE (res)))
 	    why = "a lane-varying PHI that is not 32-bit";
 	}
       if (full_block (body[i]))
