@@ -168,7 +168,20 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
 		   TYPE_MODE (truth_type_for (vt))));
   tree mint = mask ? emit_view (ivt, mask) : build_minus_one_cst (ivt);
   tree call_mask = emit_view (masktype, mint);
-  tree idx = emit_view (idxtype, index_vector (g));
+  tree idx = index_vector (g);
+  if (maybe_ne (TYPE_VECTOR_SUBPARTS (idxtype),
+		TYPE_VECTOR_SUBPARTS (TREE_TYPE (idx))))
+    {
+      /* The target's gather of VF 64-bit elements reads the indices from
+	 the low half of a vector of 2*VF ints (AVX2's vgatherdpd ymm).  */
+      tree half = TREE_TYPE (idx);
+      tree both = make_ssa_name (idxtype);
+      emit (gimple_build_assign (both, build_constructor_va
+					 (idxtype, 2, NULL_TREE, idx,
+					  NULL_TREE, build_zero_cst (half))));
+      idx = both;
+    }
+  idx = emit_view (idxtype, idx);
   gcall *call = gimple_build_call (g.decl, 5, build_zero_cst (srctype),
 				   base, idx, call_mask,
 				   build_int_cst (scaletype, g.scale));
@@ -220,7 +233,8 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
   tree atype = build_aligned_type (elt, align);
   HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (elt));
   /* The vector's lanes: ELT's own, or an 8/16-bit ELT's int carrier.  */
-  tree lelt = TREE_TYPE (vt);
+  bool carrier = narrow_type_p (elt);
+  tree lelt = carrier ? TREE_TYPE (vt) : elt;
   HOST_WIDE_INT bits = tree_to_shwi (TYPE_SIZE (lelt));
   /* The mask's lanes: m_lane_bits wide.  */
   tree melt = TREE_TYPE (m_vec_int);
@@ -287,7 +301,7 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
       tree vj = make_ssa_name (elt);
       if (store)
 	{
-	  tree lj = lelt == elt ? vj : make_ssa_name (lelt);
+	  tree lj = carrier ? make_ssa_name (lelt) : vj;
 	  emit (gimple_build_assign (lj, build3 (BIT_FIELD_REF, lelt, valv,
 						 bitsize_int (bits),
 						 bitsize_int (bits * j))));
@@ -314,7 +328,7 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
 	}
       if (!store)
 	res = emit_assign (vt, BIT_INSERT_EXPR, res,
-			   lelt == elt ? vj : emit_assign (lelt, NOP_EXPR, vj),
+			   carrier ? emit_assign (lelt, NOP_EXPR, vj) : vj,
 			   bitsize_int (bits * j));
     }
   if (!store)

@@ -454,6 +454,13 @@ simd_vectorizer::check_stmt (gimple *stmt)
     }
   bool width_stmt;
   const char *width_why = check_width_stmt (as, &width_stmt);
+  if (width_why && INTEGRAL_TYPE_P (type) && feeds_address (lhs, 3))
+    {
+      /* An offset the target cannot convert in a vector: fine if only
+	 gathers use it (check_wide_values), which do not emit it.  */
+      m_wide.safe_push (lhs);
+      return NULL;
+    }
   if (width_stmt)
     return width_why;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)

@@ -8,7 +8,8 @@
 
 #include "wide.h"
 
-/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=2 .* loops=1 } 3 "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=2 .* loops=1 } 4 "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_f64: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_long: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_mixed: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel_gather: simd-loops=1 vectorized=1 } "qprop-vectorize" } } */

@@ -16,6 +16,9 @@ static double o1[MAXN + PAD], r1[MAXN + PAD];
 static long o2[MAXN + PAD], r2[MAXN + PAD];
 static double o3[MAXN + PAD], r3[MAXN + PAD];
 static int o4[MAXN + PAD], r4[MAXN + PAD];
+static double o5[MAXN + PAD], r5[MAXN + PAD];
+static double dt[64];
+static int it[64];
 
 #define BODY_F64(O)							\
   double x = da[i], s = 0.0;						\
@@ -51,6 +54,34 @@ static int o4[MAXN + PAD], r4[MAXN + PAD];
     m = k * 3 - 1;							\
   O[i] = x;								\
   P[i] = m;
+
+#define BODY_GATHER(O)							\
+  int k = ia[i];							\
+  double x = 0.5;							\
+  if (k > 0)								\
+    x = dt[k * 3] + (double) it[k * 2 + 1];				\
+  while (x > 2.0)							\
+    x *= 0.25;								\
+  O[i] = x;
+
+KERNEL void
+kernel_gather (int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      BODY_GATHER (o5)
+    }
+}
+
+REF void
+reference_gather (int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      BODY_GATHER (r5)
+    }
+}
 
 KERNEL void
 kernel_f64 (int n)
@@ -127,6 +158,12 @@ main (void)
       vec_sentinels (o2, r2, 2 * n + PAD);
       vec_sentinels (o3, r3, 2 * n + PAD);
       vec_sentinels (o4, r4, n);
+      vec_sentinels (o5, r5, 2 * n + PAD);
+      for (int i = 0; i < 64; i++)
+	{
+	  dt[i] = (double) (int) (vec_rand () % 1000) * 0.125;
+	  it[i] = (int) (vec_rand () % 100) - 50;
+	}
       kernel_f64 (n);
       reference_f64 (n);
       kernel_long (n);
@@ -137,6 +174,9 @@ main (void)
       vec_check (o2, r2, 2 * n, "long");
       vec_check (o3, r3, 2 * n, "mixed double");
       vec_check (o4, r4, n, "mixed int");
+      kernel_gather (n);
+      reference_gather (n);
+      vec_check (o5, r5, 2 * n, "gather");
     }
   return 0;
 }
