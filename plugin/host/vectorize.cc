@@ -29,7 +29,8 @@
    copy of their statement computes lane 0's value; an affine value
    becomes the vector {v, v+s, ..., v+(VF-1)s} only where a vector
    statement needs it.  Varying values of 32-bit types (int, unsigned,
-   float) become vectors of VF lanes; varying booleans become masks
+   float) become vectors of VF lanes, and so do 64-bit and 8/16-bit ones
+   (vectorize-types.cc: VF from the widest); varying booleans become masks
    (vector booleans, truth_type_for).  A PHI at a join with different
    arguments is varying (it becomes a blend), and so is a value that
    leaves a divergent inner loop.  qprop-div's analysis gives the same
@@ -95,7 +96,9 @@
    vector loop handles 8 pixels per iteration.
 
    Refused, with the reason in the dump: calls, switches, asm, integer
-   operations that may trap, lane-varying values that are not 32-bit,
+   operations that may trap, lane-varying values that are not 8, 16, 32
+   or 64-bit, conversions between widths the target has no vector
+   instruction for (vectorize-types.cc),
    addresses that are not base + 32-bit index * scale, stores to a
    uniform address inside an inner loop, values live after the loop
    (reductions, omp simd arrays), nested inner loops, AVX-512 mask
