@@ -357,7 +357,9 @@ simd_vectorizer::check_width_stmt (gassign *as, bool *handled)
   if (!nl && !nr && (bl || br || value_bits (lt) == value_bits (rt)))
     return NULL;
   *handled = true;
-  if (!convertible (this, lt) || !convertible (this, rt) || (bl && !br))
+  if (bl && !br)
+    return "a conversion of an 8- or 16-bit lane value to a boolean";
+  if (!convertible (this, lt) || !convertible (this, rt))
     return "a conversion of a lane value that is not 8, 16, 32 or 64-bit";
   if (br)
     return NULL;	/* a select of 1 and 0 */
