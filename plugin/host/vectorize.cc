@@ -124,6 +124,28 @@ namespace {
 /* The function vect last started on, and how many loops it had then.  */
 function *vect_fn = NULL;
 unsigned vect_loops = 0;
+/* Its omp simd loops that hold an `omp ordered simd' region, whose
+   statements must run lane after lane: vect folds the region's markers
+   (IFN_GOMP_SIMD_ORDERED_START/END) away, so they are looked for when it
+   starts.  */
+vec<int> vect_ordered;
+
+/* Whether LOOP holds an `omp ordered simd' region.  */
+bool
+has_ordered_region (class loop *loop)
+{
+  basic_block *body = get_loop_body (loop);
+  bool found = false;
+  for (unsigned i = 0; i < loop->num_nodes && !found; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	  call && gimple_call_internal_p (call)
+	  && gimple_call_internal_fn (call) == IFN_GOMP_SIMD_ORDERED_START)
+	found = true;
+  free (body);
+  return found;
+}
 
 } // anon namespace
 
@@ -134,6 +156,12 @@ note_pass_start (opt_pass *pass)
     {
       vect_fn = cfun;
       vect_loops = number_of_loops (cfun);
+      vect_ordered.truncate (0);
+      if (current_loops)
+	for (auto loop : loops_list (cfun, 0))
+	  if ((loop->safelen > 1 || loop->force_vectorize)
+	      && has_ordered_region (loop))
+	    vect_ordered.safe_push (loop->num);
     }
 }
 
@@ -773,6 +801,13 @@ vectorize_simd_loops (function *fn, const settings &s,
       if (vector_code)
 	{
 	  note.by_gcc = true;
+	  notes->safe_push (note);
+	  continue;
+	}
+      if (vect_fn == fn && vect_ordered.contains (loop->num))
+	{
+	  note.refusal = "an omp ordered simd region (statements run lane"
+			 " after lane) is later work";
 	  notes->safe_push (note);
 	  continue;
 	}
