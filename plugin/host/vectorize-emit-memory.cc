@@ -225,6 +225,8 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
   gassign *as = as_a<gassign *> (stmt);
   gather_form &g = *m_gathers.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
+  if (store && g.form == LANE_CONTIGUOUS && emit_packed_store (stmt, bb))
+    return;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
   tree elt = TREE_TYPE (ref);
   tree vt = vectype_for (elt);

@@ -138,6 +138,7 @@ public:
   tree narrow_vector_of (tree op);
   tree emit_width_conversion (gassign *as);
   tree emit_narrow_op (gassign *as);
+  bool emit_packed_store (gimple *stmt, basic_block bb);
 
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);

@@ -44,18 +44,22 @@
    Loads and stores of such values are done lane by lane (the per-lane
    accesses of vectorize-emit-memory.cc, with each lane's byte converted
    to or from the carrier); under a partial mask a lane whose bit is
-   clear does not touch its byte.
+   clear does not touch its byte.  A contiguous store that every lane
+   makes, of at most 64 bits in all, is packed instead: the carrier seen
+   as bytes (or shorts), the lanes' low elements gathered by one
+   permutation (pshufb), and one integer store.
 
    Example, the double-precision Mandelbrot (VF 4 at AVX2):
 
      _8 = (double) i_43;		 {i, i+1, i+2, i+3} as V4DF, exact
      ... z_re, z_im: V4DF; the inner loop's masks V4DI ...
      _32 = (unsigned char) _28;	 V4DF -> V4SI (vcvttpd2dq), AND 255
-     *_31 = _32;			 four byte stores
+     *_31 = _32;			 the four low bytes packed, a 32-bit store
 
    Analysis functions here change nothing; the emit_ ones build code.  */
 
 #include "gcc-includes.h"
+#include "builtins.h"
 #include "tree-vector-builder.h"
 #include "vec-perm-indices.h"
 #include "rtl.h"
@@ -66,6 +70,8 @@
    install; declared here as cc1 defines it.  */
 extern bool supportable_convert_operation (enum tree_code, tree, tree,
 					   enum tree_code *);
+extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
+				  bool);
 
 namespace qprop {
 namespace vect_impl {
@@ -514,6 +520,55 @@ simd_vectorizer::emit_width_conversion (gassign *as)
   if (narrow_type_p (lt))
     r = emit_narrow_value (r, lt);
   return r;
+}
+
+/* The contiguous store STMT of an 8/16-bit value in block BB, if every
+   lane makes it and the VF elements fit 64 bits: the carrier's low
+   elements packed by one permutation, then one integer store.  False
+   (nothing emitted) otherwise; the store is then done lane by lane.  */
+bool
+simd_vectorizer::emit_packed_store (gimple *stmt, basic_block bb)
+{
+  gassign *as = as_a<gassign *> (stmt);
+  tree ref = gimple_assign_lhs (as);
+  tree elt = TREE_TYPE (ref);
+  if (!narrow_type_p (elt) || *m_bmask.get (bb))
+    return false;
+  scalar_mode emode = SCALAR_TYPE_MODE (elt);
+  int ebits = GET_MODE_BITSIZE (emode);
+  int per = 32 / ebits;		/* narrow elements per carrier lane */
+  int total = m_vf * ebits;
+  machine_mode nmode = lanes_mode (emode, m_vf * per);
+  if (total > 64 || nmode == VOIDmode)
+    return false;
+  tree nv = build_vector_type_for_mode (unsigned_intQI_type_node, nmode);
+  if (ebits == 16)
+    nv = build_vector_type_for_mode (unsigned_intHI_type_node, nmode);
+  vec_perm_builder sel (m_vf * per, m_vf * per, 1);
+  for (int j = 0; j < m_vf * per; j++)
+    sel.quick_push ((j % m_vf) * per);
+  vec_perm_indices ind (sel, 1, m_vf * per);
+  if (!can_vec_perm_const_p (nmode, ind, false))
+    return false;
+  tree x = emit_view (nv, vector_of (gimple_assign_rhs1 (as)));
+  tree p = emit_assign (nv, VEC_PERM_EXPR, x, x,
+			vec_perm_indices_to_tree (nv, ind));
+  tree itype = build_nonstandard_integer_type (total, 1);
+  tree low = make_ssa_name (itype);
+  emit (gimple_build_assign (low, build3 (BIT_FIELD_REF, itype, p,
+					  bitsize_int (total),
+					  bitsize_zero_node)));
+  unsigned align = MIN (get_object_alignment (ref), TYPE_ALIGN (elt));
+  tree mem = build2 (MEM_REF, build_aligned_type (itype, align),
+		     address_of_lane0 (ref),
+		     build_int_cst (reference_alias_ptr_type (ref), 0));
+  gimple *g = gimple_build_assign (mem, low);
+  gimple_set_vuse (g, gimple_vop (m_fn));
+  gimple_set_vdef (g, gimple_vop (m_fn));
+  gimple_set_location (g, gimple_location (stmt));
+  emit (g);
+  m_note->stores++;
+  return true;
 }
 
 } // namespace vect_impl
