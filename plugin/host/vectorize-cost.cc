@@ -206,8 +206,9 @@ simd_vectorizer::vector_stmt_cost (gimple *stmt, basic_block bb)
 void
 simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 {
-  /* At SSE2 a blend is AND, ANDN, OR; SSE4.1 and AVX have blendv.  */
-  const int blend_cost = m_vf > 4 ? 1 : 3;
+  /* At SSE2 a blend is AND, ANDN, OR; SSE4.1 and AVX have blendv (the
+     vectors wider than 128 bits: 8 32-bit lanes, 4 64-bit ones).  */
+  const int blend_cost = m_vf * m_lane_bits > 128 ? 1 : 3;
   profile_count hcount = m_loop->header->count;
   bool profile = hcount.initialized_p () && hcount.nonzero_p ();
   double scalar = 0, vector = 0;

@@ -12,6 +12,8 @@
 			emission;
      vectorize-emit-memory.cc  loads and stores as planned;
      vectorize-calls.cc  calls: vector forms, simd clones, per lane;
+     vectorize-types.cc  lane widths: 64-bit lanes, mask and value
+			conversions between widths, 8/16-bit carriers;
      vectorize-reduction.cc  omp simd arrays: reductions, privates,
 			lastprivates.
    See vectorize.cc for the algorithm.  Private to those files.  */
@@ -115,6 +117,10 @@ struct simd_array
   gphi *phi = NULL;
 };
 
+/* Whether NAME is, within DEPTH integer operations, an offset added to
+   a pointer (vectorize.cc).  */
+bool feeds_address (tree name, int depth);
+
 class simd_vectorizer
 {
 public:
@@ -169,6 +175,25 @@ public:
   void open_simd_arrays (basic_block vpre, basic_block vhead, edge venter);
   void emit_simd_array_access (gimple *stmt, basic_block bb, int k);
   void close_simd_arrays (edge vback, edge vout);
+
+  /* Lane widths (vectorize-types.cc).  */
+  bool narrow_type_p (tree type) const;
+  bool wide_lane_ok (tree type) const;
+  bool needs_wide_lanes ();
+  const char *choose_wide_types ();
+  tree vectype_wide (tree type) const;
+  tree int32_lanes (int factor) const;
+  bool exact_affine_float (tree a, tree type) const;
+  const char *check_width_stmt (gassign *as, bool *handled);
+  tree emit_truncate64 (tree v);
+  tree mask_to (tree mask, tree vt);
+  tree mask_from (tree m);
+  tree emit_compare (tree_code code, tree va, tree vb);
+  tree emit_narrow_value (tree v, tree type);
+  tree narrow_vector_of (tree op);
+  tree emit_width_conversion (gassign *as);
+  tree emit_narrow_op (gassign *as);
+  bool emit_packed_store (gimple *stmt, basic_block bb);
 
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
@@ -234,6 +259,9 @@ public:
   edge m_exit = NULL;
   tree m_niter = NULL_TREE;
   int m_vf = 0;
+  /* The widest lane width, 32 or 64 (vectorize-types.cc): m_vec_int,
+     m_vec_float and m_mask have lanes of it.  */
+  int m_lane_bits = 32;
   tree m_vec_int = NULL_TREE, m_vec_float = NULL_TREE, m_mask = NULL_TREE;
   /* The order in which the body is emitted: blocks of the loop outside
      inner loops, and the inner loops' headers standing for them.  */

@@ -188,9 +188,10 @@ simd_vectorizer::check_memory (gimple *stmt)
     {
       gather_form g;
       auto_vec<tree> chain;
-      if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
-					     == BOOLEAN_TYPE)
-	return "an access that is not 32-bit (mixed widths are later work)";
+      bool narrow = narrow_type_p (TREE_TYPE (ref));
+      if ((!lane_type_ok (TREE_TYPE (ref)) && !narrow)
+	  || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
+	return "an access that is not 8, 16, 32 or 64-bit";
       if (!gather_address (ref, &g, &chain))
 	return "a lane-varying address that is not base + 32-bit index *"
 	       " scale (other gathers and scatters are later work)";
@@ -199,7 +200,7 @@ simd_vectorizer::check_memory (gimple *stmt)
       /* The hardware gather sign-extends the index and takes scales 1,
 	 2, 4 and 8; otherwise, and for stores (no scatters before
 	 AVX-512), lane by lane.  */
-      if (!store
+      if (!store && !narrow
 	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
 	  && (g.row || !TYPE_UNSIGNED (TREE_TYPE (g.index))
 	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
@@ -210,18 +211,28 @@ simd_vectorizer::check_memory (gimple *stmt)
       m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
       return NULL;
     }
+  if (narrow_type_p (TREE_TYPE (ref))
+      && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (value)))
+    {
+      /* 8/16-bit elements: lane by lane, through the int carrier.  */
+      gather_form g;
+      g.form = LANE_CONTIGUOUS;
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, MEM_LANES);
+      return NULL;
+    }
   if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
 					 == BOOLEAN_TYPE
       || !lane_type_ok (TREE_TYPE (value)))
-    return "an access that is not 32-bit (mixed widths are later work)";
+    return "an access that is not 8, 16, 32 or 64-bit";
   if (full)
     {
       m_mem_plan.put (stmt, MEM_VECTOR);
       return NULL;
     }
   tree vt = vectype_for (TREE_TYPE (ref));
-  if (!can_vec_mask_load_store_p (TYPE_MODE (vt), TYPE_MODE (m_mask),
-				  !store))
+  if (!can_vec_mask_load_store_p (TYPE_MODE (vt),
+				  TYPE_MODE (truth_type_for (vt)), !store))
     {
       /* No masked access on the target: lane by lane, under the mask.  */
       gather_form g;
@@ -274,7 +285,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
 		  >= (HOST_WIDE_INT_1U << 31))
 	      || TREE_CODE (row) != SSA_NAME
 	      || !INTEGRAL_TYPE_P (TREE_TYPE (row))
-	      || !lane_type_ok (TREE_TYPE (row))
+	      || TYPE_MODE (TREE_TYPE (row)) != SImode
 	      || TREE_CODE (off) != SSA_NAME || scale <= 0)
 	    return false;
 	  HOST_WIDE_INT rsize = tree_to_shwi (array_ref_element_size (arr));
@@ -327,7 +338,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
   if (scale <= 0 || scale > (1 << 20))
     return false;
   if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
-      || !lane_type_ok (TREE_TYPE (off))
+      || TYPE_MODE (TREE_TYPE (off)) != SImode
       || (shape_of (off).kind == SH_UNIFORM && !g->row))
     return false;
   g->base = base;

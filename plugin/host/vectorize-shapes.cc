@@ -25,6 +25,16 @@ shape
 simd_vectorizer::shape_of (tree op) const
 {
   shape sh;
+  if (TREE_CODE (op) == VIEW_CONVERT_EXPR || TREE_CODE (op) == REALPART_EXPR
+      || TREE_CODE (op) == IMAGPART_EXPR || TREE_CODE (op) == BIT_FIELD_REF)
+    {
+      /* A wrapped name (VIEW_CONVERT_EXPR <int> (_6) in an omp declare
+	 simd clone): uniform only if the name is; an affine one is not
+	 affine once reinterpreted.  */
+      if (shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	sh.kind = SH_VARYING;
+      return sh;
+    }
   if (TREE_CODE (op) != SSA_NAME)
     {
       /* A reinterpretation or a part of a register (the mask test of an

@@ -29,7 +29,8 @@
    copy of their statement computes lane 0's value; an affine value
    becomes the vector {v, v+s, ..., v+(VF-1)s} only where a vector
    statement needs it.  Varying values of 32-bit types (int, unsigned,
-   float) become vectors of VF lanes; varying booleans become masks
+   float) become vectors of VF lanes, and so do 64-bit and 8/16-bit ones
+   (vectorize-types.cc: VF from the widest); varying booleans become masks
    (vector booleans, truth_type_for).  A PHI at a join with different
    arguments is varying (it becomes a blend), and so is a value that
    leaves a divergent inner loop.  qprop-div's analysis gives the same
@@ -97,15 +98,17 @@
    Calls (vectorize-calls.cc) become one vector call, a simd clone call
    or one scalar call per active lane.  Reductions, privates and
    lastprivates (vectorize-reduction.cc) keep one vector per omp simd
-   array.
+   array.  Lanes of 64-bit values set the lane count, and narrower
+   values sit beside them (vectorize-types.cc).
 
    Refused, with the reason in the dump: calls with side effects and no
    usable simd clone, switches, asm, integer operations that may trap,
-   lane-varying values that are not 32-bit, addresses that are not
-   base + 32-bit index * scale, stores to a uniform address inside an
-   inner loop, SSA values live after the loop, omp simd arrays other
-   than the reductions and privates of vectorize-reduction.cc, nested
-   inner loops, AVX-512 mask registers.  */
+   lane-varying values that are not 8, 16, 32 or 64-bit, conversions
+   between widths the target has no vector instruction for, addresses
+   that are not base + 32-bit index * scale, stores to a uniform address
+   inside an inner loop, SSA values live after the loop, omp simd arrays
+   other than the reductions and privates of vectorize-reduction.cc,
+   ordered simd regions, AVX-512 mask registers.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
@@ -241,7 +244,7 @@ simd_vectorizer::lane_type_ok (tree type) const
   if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
     return false;
   machine_mode mode = TYPE_MODE (type);
-  return mode == SImode || mode == SFmode;
+  return mode == SImode || mode == SFmode || wide_lane_ok (type);
 }
 
 /* The vector type for lane-varying values of SCALAR_TYPE.  */
@@ -250,6 +253,8 @@ simd_vectorizer::vectype_for (tree scalar_type) const
 {
   if (TREE_CODE (scalar_type) == BOOLEAN_TYPE)
     return m_mask;
+  if (m_lane_bits != 32 || narrow_type_p (scalar_type))
+    return vectype_wide (scalar_type);
   if (SCALAR_FLOAT_TYPE_P (scalar_type))
     return m_vec_float;
   if (TYPE_UNSIGNED (scalar_type) == TYPE_UNSIGNED (TREE_TYPE (m_vec_int)))
@@ -421,7 +426,7 @@ simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
 
 /* Whether NAME is, within DEPTH integer operations, an offset added to
    a pointer.  */
-static bool
+bool
 feeds_address (tree name, int depth)
 {
   imm_use_iterator it;
@@ -460,7 +465,7 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	  && shape_of (gimple_cond_rhs (stmt)).kind == SH_UNIFORM)
 	return NULL;
       if (TREE_CODE (TREE_TYPE (a)) != BOOLEAN_TYPE
-	  && !lane_type_ok (TREE_TYPE (a)))
+	  && !lane_type_ok (TREE_TYPE (a)) && !narrow_type_p (TREE_TYPE (a)))
 	return "a lane-varying branch compares values that are not 32-bit";
       return NULL;
     }
@@ -507,6 +512,17 @@ simd_vectorizer::check_stmt (gimple *stmt)
       m_wide.safe_push (lhs);
       return NULL;
     }
+  bool width_stmt;
+  const char *width_why = check_width_stmt (as, &width_stmt);
+  if (width_why && INTEGRAL_TYPE_P (type) && feeds_address (lhs, 3))
+    {
+      /* An offset the target cannot convert in a vector: fine if only
+	 gathers use it (check_wide_values), which do not emit it.  */
+      m_wide.safe_push (lhs);
+      return NULL;
+    }
+  if (width_stmt)
+    return width_why;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {
       tree op = gimple_op (as, i);
@@ -571,6 +587,8 @@ simd_vectorizer::check_stmt (gimple *stmt)
 const char *
 simd_vectorizer::choose_types ()
 {
+  if (needs_wide_lanes ())
+    return choose_wide_types ();
   machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
   machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
   if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
@@ -618,7 +636,7 @@ simd_vectorizer::choose_types ()
      mask seen as one integer.  */
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
-      && !(bits == 128 && m_vf == 4) && bits > 64)
+      && bits != 128 && bits > 64)
     return "no way to test a mask for any lane on this target";
   return NULL;
 }
@@ -734,11 +752,11 @@ simd_vectorizer::analyze ()
     return why;
   if ((why = order_blocks (m_loop, &m_order)))
     return why;
-  if ((why = choose_types ()))
-    return why;
   if ((why = check_simd_arrays ()))
     return why;
   compute_shapes ();
+  if ((why = choose_types ()))
+    return why;
   body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
     {
@@ -753,7 +771,8 @@ simd_vectorizer::analyze ()
 	{
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (!virtual_operand_p (res) && shape_of (res).kind == SH_VARYING
-	      && !lane_type_ok (TREE_TYPE (res)))
+	      && !lane_type_ok (TREE_TYPE (res))
+	      && !narrow_type_p (TREE_TYPE (res)))
 	    why = "a lane-varying PHI that is not 32-bit";
 	}
       if (full_block (body[i]))
