@@ -5,12 +5,17 @@
 # (benchmarks/kernels/simd_*.c, small size, its bench-cflags) built with
 # plain gcc and with the plugin running qprop-vectorize.
 #
-# Usage: benchmarks/simd-compile-cost.sh [FLAGS]   (default -O3 -march=x86-64-v3)
+# Usage: benchmarks/simd-compile-cost.sh [--all] [FLAGS]
+#   (default -O3 -march=x86-64-v3).  --all measures every C kernel of
+#   benchmarks/kernels, not only the simd_* ones: the cost of the pass on
+#   the whole suite, where most files hold no omp simd loop.
 # Environment: GCC=gcc PLUGIN=<repo>/plugin/qprop.so
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GCC=${GCC:-gcc}
 PLUGIN=${PLUGIN:-$PWD/plugin/qprop.so}
+pattern='simd_*.c'
+if [ "${1:-}" = --all ]; then pattern='*.c'; shift; fi
 FLAGS=${*:--O3 -march=x86-64-v3}
 command -v valgrind > /dev/null || { echo "simd-compile-cost: valgrind is not installed" >&2; exit 2; }
 [ -f "$PLUGIN" ] || { echo "simd-compile-cost: $PLUGIN is missing (make)" >&2; exit 2; }
@@ -28,7 +33,7 @@ cc1_ir () {
 
 printf "%-14s %14s %14s %7s\n" kernel "gcc" "qprop-vectorize" ratio
 sum0=0 sum1=0
-for src in benchmarks/kernels/simd_*.c; do
+for src in benchmarks/kernels/$pattern; do
   k=$(basename "$src" .c)
   kflags=$(sed -n 's/^.*bench-cflags: *//p' "$src" | head -n 1)
   # shellcheck disable=SC2086

@@ -194,6 +194,22 @@ apply_insertion_rule (const char *value, settings *to, refusal *why)
 }
 
 bool
+apply_vectorize_gather (const char *value, settings *to, refusal *why)
+{
+  static const struct { const char *name; gather_policy policy; }
+  policies[] = { { "tuning", GATHER_TUNING }, { "isa", GATHER_ISA },
+		 { "off", GATHER_OFF } };
+  for (const auto &p : policies)
+    if (strcmp (value, p.name) == 0)
+      {
+	to->vectorize_gather = p.policy;
+	return true;
+      }
+  *why = "accepted: tuning, isa, off";
+  return false;
+}
+
+bool
 apply_glia_mode (const char *value, settings *to, refusal *why)
 {
   static const struct { const char *name; bool speculative, dimension; }
@@ -783,6 +799,41 @@ const argument arguments[] = {
     " vectorized line of the dump ends in `cost=S->V`. `off` vectorizes"
     " every loop the pass can (for tests), and still prints the"
     " estimates." },
+  { "vectorize-gather", "tuning|isa|off",
+    "qprop-vectorize: load lane-varying addresses with the target's gather"
+    " when GCC's tuning enables it (tuning), whenever the ISA has one"
+    " (isa: AVX2), or never (off); otherwise lane by lane under the mask"
+    " (default: isa)",
+    setter::other (apply_vectorize_gather),
+    "`tuning`, `isa` or `off`",
+    "`isa`",
+    "How `qprop-vectorize` loads from a lane-varying address (base +"
+    " index * scale). `tuning` asks the target's gather hook as GCC's own"
+    " vectorizer does: at `-march=x86-64-v3` GCC 12's generic tuning"
+    " switches gathers off (they lose there to GCC's branch-free scalar"
+    " emulation), and such loads go lane by lane, each lane branched round"
+    " when its mask bit is clear. `isa` uses the AVX2 gather whenever the"
+    " target ISA has it, whatever the tuning says: against lane-by-lane"
+    " loads under a mask the gather wins on the tree and search kernels"
+    " (docs/passes.md, qprop-vectorize). `off` never gathers. A target"
+    " without AVX2 never gets a gather. The vectorized line of the dump"
+    " counts them (`gathers=N`)." },
+  { "vectorize-boscc", "on|off",
+    "qprop-vectorize skips a folded region when no lane enters it (BOSCC"
+    " gadget), where its cost model expects that to pay (default: on)",
+    setter::on_off (&settings::vectorize_boscc),
+    NULL, NULL,
+    "BOSCC gadgets in `qprop-vectorize` (seed 002 section 6): the vector"
+    " code of a region (a block with one predecessor and the blocks it"
+    " dominates) runs only if some lane's mask enters it. Placed by the"
+    " cost model: where the test and its expected mispredictions cost"
+    " less than the region's vector cost times the probability that no"
+    " lane of VF enters it (GCC's profile estimate), or, where GCC's"
+    " estimate is only its even guess for a branch it knows nothing"
+    " about, where the region costs at least eight tests. The vector"
+    " estimate counts the skipped regions at that probability. The"
+    " vectorized line of the dump gives `boscc=N`, the gadgets placed;"
+    " `off` places none." },
   { "simt", "host|off",
     "host: treat each omp simd loop (or loop marked safelen or"
     " force_vectorize) as a SIMT region whose lanes are its iterations, so"

@@ -55,6 +55,11 @@ insertion_rule_name (insertion_rule rule)
   return "?";
 }
 
+/* qprop-vectorize: when a lane-varying load may use the target's
+   gather (-fplugin-arg-qprop-vectorize-gather): when GCC's tuning for
+   the target enables gathers, whenever the ISA has them, or never.  */
+enum gather_policy { GATHER_TUNING, GATHER_ISA, GATHER_OFF };
+
 /* What the arguments ask for.  args.cc fills one object from the command
    line; the registry keeps it and hands it to every pass it runs.  */
 struct settings
@@ -143,6 +148,10 @@ struct settings
      model expects to cost at least its VF scalar iterations
      (vectorize-cost=on|off).  */
   bool vectorize_cost = true;
+  gather_policy vectorize_gather = GATHER_ISA;
+  /* qprop-vectorize: BOSCC gadgets where the cost model expects them to
+     pay (vectorize-boscc=on|off).  */
+  bool vectorize_boscc = true;
   int glia_nodes = 4000;
   int glia_distance = 8;
   int glia_pressure = 12;

@@ -23,14 +23,17 @@
 #
 # With --vectorize the checked build runs qprop-vectorize (issue 35) on
 # kernels made for it (simd-fuzz.py --vectorize: 32-bit int and float
-# lanes, divergent branches and inner loops, gathers, masked stores, a +
-# reduction), and every program is built four times, at -O2 and -O3 with
+# lanes, divergent branches and inner loops, gathers, masked stores, an
+# integer reduction: +, or ^ | & * max min), and every program is built four times, at -O2 and -O3 with
 # -march=x86-64-v2 and with -march=x86-64-v3 (the latter only where the CPU
 # has AVX2; for odd seeds with -mtune-ctrl=use_gather, since the generic
 # tuning has no gathers), each build against the -O0 reference and the
 # plain gcc build of the same flags; all builds use -ffp-contract=off
 # and vectorize-cost=off (the fuzz checks the vector code).  The plugin must
-# have the pass: without it the run fails at once, saying so.
+# have the pass: without it the run fails at once, saying so.  With
+# --vectorize --wide the kernels have mixed widths (simd-fuzz.py --vectorize
+# --wide: the floats are doubles, with byte loads and byte stores under
+# masks beside the 32-bit values).
 #
 # With --shapes LIST the kernels are issue 33's shapes (simd-fuzz.py
 # --shapes=LIST: scloop, nestarm, rarelong, colarm or all) in any of the
@@ -40,7 +43,7 @@
 #
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
 #                                   [--linearize [--boscc] | --flatten | --all
-#                                    | --vectorize]
+#                                    | --vectorize [--wide]]
 #                                   [--shapes LIST]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
@@ -49,7 +52,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
-all=false shapes= vectorize=false
+all=false shapes= vectorize=false wide=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -60,6 +63,7 @@ while [ $# -gt 0 ]; do
     --flatten) flatten=true; shift ;;
     --all) all=true; shift ;;
     --vectorize) vectorize=true; shift ;;
+    --wide) wide=true; shift ;;
     --shapes) shapes=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -72,6 +76,10 @@ for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
 		   python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1; }
 done
+if $wide && ! $vectorize; then
+  echo "check-simd-fuzz: --wide goes with --vectorize" >&2
+  exit 2
+fi
 if $vectorize; then
   if [ -n "$shapes" ] || $all || $flatten || $linearize; then
     echo "check-simd-fuzz: --vectorize takes none of --shapes, --all, --flatten, --linearize" >&2
@@ -99,6 +107,7 @@ if $vectorize; then
 	-fplugin-arg-qprop-dump=qprop-vectorize)
   link=()
   gen=(--vectorize)
+  $wide && gen+=(--wide)
 elif $all; then
   mode=(-fplugin-arg-qprop-passes=all
 	-fplugin-arg-qprop-selftest=flatten-all

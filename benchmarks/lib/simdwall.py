@@ -79,9 +79,13 @@ def parse_args(argv):
 
 
 def baseline_name(name):
-    """The plain gcc configuration a qprop one is compared with."""
+    """The plain gcc configuration a qprop one is compared with: NAME
+    without "-qprop-vec" and what follows it (O3-v3-qprop-vec-noboscc is
+    compared with O3-v3)."""
     if name.endswith(QPROP_SUFFIX):
         return name[:-len(QPROP_SUFFIX)]
+    if QPROP_SUFFIX + "-" in name:
+        return name[:name.index(QPROP_SUFFIX + "-")]
     return name
 
 
@@ -154,6 +158,15 @@ class Build:
         self.verdict = ""
         self.times = []
         self.ir = None
+
+
+def disassembly(exe):
+    """The program's code as objdump prints it, without the file name, or
+    None when objdump fails."""
+    r = run(["objdump", "-d", "--no-show-raw-insn", str(exe)], 120)
+    if r is None or r.returncode != 0:
+        return None
+    return r.stdout.split(b"\n", 2)[-1]
 
 
 def run(cmd, timeout, **kw):
@@ -293,17 +306,27 @@ class SimdWall:
             bw = min(base.times) if base and base.times else None
             ratio = wall / bw if wall and bw else None
             iratio = b.ir / base.ir if b.ir and base and base.ir else None
+            # A loop the pass leaves alone (declined by the cost model, or
+            # refused) must give gcc's code byte for byte: then the wall
+            # ratio is noise, and the column says so.
+            same = ""
+            if base is not None and base is not b and b.status == "OK" \
+                    and base.status == "OK":
+                da, db = disassembly(base.exe), disassembly(b.exe)
+                if da is not None and db is not None:
+                    same = "same" if da == db else "differs"
             rows.append({
                 "kernel": src.stem, "config": b.cfg.name,
                 "vs": base.cfg.name if base else "",
                 "status": b.status, "wall_min_s": wall, "wall_ratio": ratio,
                 "Ir": b.ir, "Ir_ratio": iratio, "runs": len(b.times),
+                "code": same,
                 "gcc_vectorizer": b.verdict, "note": b.note})
         return rows
 
     def execute(self):
         if not Path(self.o.plugin).is_file() and any(
-                c.endswith(QPROP_SUFFIX) for c in self.o.configs.split(",")):
+                QPROP_SUFFIX in c for c in self.o.configs.split(",")):
             raise BenchError(f"the plugin {self.o.plugin} does not exist; "
                              f"build it first (make)")
         cfgs = self.configs()
@@ -334,14 +357,16 @@ def fmt(v, spec):
 
 
 def md_rows(rows):
-    out = ["| kernel | config | vs | wall min (s) | ratio | Ir (kernel) "
-           "| Ir ratio | status | -fopt-info-vec on the omp simd loop |",
-           "|---|---|---|---:|---:|---:|---:|---|---|"]
+    out = ["| kernel | config | vs | wall min (s) | ratio | code vs | "
+           "Ir (kernel) | Ir ratio | status | -fopt-info-vec on the omp simd "
+           "loop |",
+           "|---|---|---|---:|---:|---|---:|---:|---|---|"]
     for r in rows:
         st = r["status"] + (f" ({r['note']})" if r["note"] else "")
         out.append(f"| {r['kernel']} | {r['config']} | {r['vs']} | "
                    f"{fmt(r['wall_min_s'], '.3f')} | "
-                   f"{fmt(r['wall_ratio'], '.3f')} | {fmt(r['Ir'], ',')} | "
+                   f"{fmt(r['wall_ratio'], '.3f')} | {r['code'] or '-'} | "
+                   f"{fmt(r['Ir'], ',')} | "
                    f"{fmt(r['Ir_ratio'], '.3f')} | {st} | "
                    f"{r['gcc_vectorizer']} |")
     return out
@@ -353,7 +378,7 @@ def print_table(rows):
 
 def write(out, rows, o):
     fields = ["kernel", "config", "vs", "status", "wall_min_s", "wall_ratio",
-              "Ir", "Ir_ratio", "runs", "gcc_vectorizer", "note"]
+              "Ir", "Ir_ratio", "runs", "code", "gcc_vectorizer", "note"]
     with open(out / "simd-wall.csv", "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=fields)
         w.writeheader()

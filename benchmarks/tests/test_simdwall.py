@@ -51,6 +51,8 @@ class SimdWall(unittest.TestCase):
     def test_baselines(self):
         self.assertEqual(simdwall.baseline_name("O3-v3-qprop-vec"), "O3-v3")
         self.assertEqual(simdwall.baseline_name("O3"), "O3")
+        self.assertEqual(
+            simdwall.baseline_name("O3-v3-qprop-vec-noboscc"), "O3-v3")
 
     def test_every_simd_kernel_has_one_omp_simd_loop(self):
         for src in sorted((REPO / "benchmarks/kernels").glob("simd_*.c")):

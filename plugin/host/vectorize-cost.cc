@@ -43,6 +43,10 @@
    loop per iteration the any-lane test of its latch (3) and the exit
    masks and accumulators of its exits.
 
+   BOSCC gadgets (vectorize-boscc.cc) discount the blocks of the regions
+   they skip by the probability that some lane enters them, and add their
+   tests.
+
    The pass declines the loop when V >= S: "left alone: the cost model
    expects the vector loop to be slower (scalar S per VF iterations,
    vector V)".
@@ -54,7 +58,8 @@
    arm, 4, runs with freq 0.9, the rare arms (about 15 to 30 each, with
    their divisions) share the rest.  S = 4 * (about 31) = 125.  The
    vector iteration pays every arm once, plus 8 edge masks at 3, the
-   ORs of the joins and 4 blends of `e' at 3: V = 139 >= S, declined.
+   ORs of the joins and 4 blends of `e' at 3: V = 139 >= S, declined
+   without BOSCC gadgets; with them (vectorize-boscc.cc) V = 78.
    At -march=x86-64-v3 (VF = 8, blends 1) S = 250 and V = 131:
    vectorized.  Without the __builtin_expect GCC guesses an even split
    at each float compare (freqs 1/2, 1/4, 1/8, ...), S grows to 161 and
@@ -136,6 +141,8 @@ scalar_stmt_cost (gimple *stmt, class loop *inner = NULL)
   if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
       || gimple_code (stmt) == GIMPLE_NOP)
     return 0;
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return scalar_call_cost (call);
   if (gassign *as = dyn_cast<gassign *> (stmt))
     {
       enum tree_code code = gimple_assign_rhs_code (as);
@@ -185,6 +192,8 @@ simd_vectorizer::vector_stmt_cost (gimple *stmt, basic_block bb)
 	 edge masks.  */
       return 3;
     }
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return call_cost (call, bb);
   if (gimple_vuse (stmt))
     {
       int *plan = m_mem_plan.get (stmt);
@@ -218,11 +227,13 @@ simd_vectorizer::vector_stmt_cost (gimple *stmt, basic_block bb)
 void
 simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 {
-  /* At SSE2 a blend is AND, ANDN, OR; SSE4.1 and AVX have blendv.  */
-  const int blend_cost = m_vf > 4 ? 1 : 3;
+  /* At SSE2 a blend is AND, ANDN, OR; SSE4.1 and AVX have blendv (the
+     vectors wider than 128 bits: 8 32-bit lanes, 4 64-bit ones).  */
+  const int blend_cost = m_vf * m_lane_bits > 128 ? 1 : 3;
   profile_count hcount = m_loop->header->count;
   bool profile = hcount.initialized_p () && hcount.nonzero_p ();
   double scalar = 0, vector = 0;
+  hash_map<basic_block, double> block_cost;
   basic_block *body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
     {
@@ -302,8 +313,12 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
 	}
       scalar += freq * s;
       vector += weight * v;
+      if (!inner)
+	block_cost.put (bb, v);
     }
   free (body);
+  /* BOSCC gadgets skip regions no lane enters (vectorize-boscc.cc).  */
+  vector += choose_gadgets (block_cost);
   *scalar_out = (int) (scalar * m_vf + 0.5);
   *vector_out = (int) (vector + 0.5);
 }

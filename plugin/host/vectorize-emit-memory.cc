@@ -39,6 +39,11 @@ void
 simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
 {
   gassign *as = as_a<gassign *> (stmt);
+  if (int k = simd_array_index (stmt); k >= 0)
+    {
+      emit_simd_array_access (stmt, bb, k);
+      return;
+    }
   int plan = *m_mem_plan.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
@@ -109,7 +114,7 @@ simd_vectorizer::emit_memory (gimple *stmt, basic_block bb)
     }
   else
     {
-      tree mask = *m_bmask.get (bb);
+      tree mask = mask_to (*m_bmask.get (bb), vt);
       tree alg = build_int_cst (aptr, align);
       if (store)
 	g = gimple_build_call_internal (IFN_MASK_STORE, 4, addr, alg, mask,
@@ -159,11 +164,29 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
       gsi_remove (&gsi, false);
       emit (s);
     }
-  tree mask = *m_bmask.get (bb);
-  tree mint = mask ? emit_view (m_vec_int, mask)
-		   : build_minus_one_cst (m_vec_int);
+  tree mask = mask_to (*m_bmask.get (bb), vt);
+  /* The mask as integers of the loaded elements' width.  */
+  tree ivt = (m_lane_bits == 32 ? m_vec_int
+	      : build_vector_type_for_mode
+		  (build_nonstandard_integer_type
+		     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (vt))), 0),
+		   TYPE_MODE (truth_type_for (vt))));
+  tree mint = mask ? emit_view (ivt, mask) : build_minus_one_cst (ivt);
   tree call_mask = emit_view (masktype, mint);
-  tree idx = emit_view (idxtype, index_vector (g));
+  tree idx = index_vector (g);
+  if (maybe_ne (TYPE_VECTOR_SUBPARTS (idxtype),
+		TYPE_VECTOR_SUBPARTS (TREE_TYPE (idx))))
+    {
+      /* The target's gather of VF 64-bit elements reads the indices from
+	 the low half of a vector of 2*VF ints (AVX2's vgatherdpd ymm).  */
+      tree half = TREE_TYPE (idx);
+      tree both = make_ssa_name (idxtype);
+      emit (gimple_build_assign (both, build_constructor_va
+					 (idxtype, 2, NULL_TREE, idx,
+					  NULL_TREE, build_zero_cst (half))));
+      idx = both;
+    }
+  idx = emit_view (idxtype, idx);
   gcall *call = gimple_build_call (g.decl, 5, build_zero_cst (srctype),
 				   base, idx, call_mask,
 				   build_int_cst (scaletype, g.scale));
@@ -184,15 +207,16 @@ simd_vectorizer::index_vector (const gather_form &g)
 {
   if (!g.row)
     return vector_of (g.index);
+  tree ivt = vectype_for (integer_type_node);
   tree uvt = build_vector_type_for_mode (unsigned_type_node,
-					 TYPE_MODE (m_vec_int));
+					 TYPE_MODE (ivt));
   tree row = emit_view (uvt, vector_of (g.row));
   tree idx = emit_view (uvt, vector_of (g.index));
   tree k = build_vector_from_val (uvt, build_int_cst (unsigned_type_node,
 						      g.row_elts));
   tree sum = emit_assign (uvt, PLUS_EXPR, emit_assign (uvt, MULT_EXPR, row, k),
 			  idx);
-  return emit_view (m_vec_int, sum);
+  return emit_view (ivt, sum);
 }
 
 /* A load or store done lane by lane, in lane order: lane J's address
@@ -206,6 +230,8 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
   gassign *as = as_a<gassign *> (stmt);
   gather_form &g = *m_gathers.get (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
+  if (store && g.form == LANE_CONTIGUOUS && emit_packed_store (stmt, bb))
+    return;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
   tree elt = TREE_TYPE (ref);
   tree vt = vectype_for (elt);
@@ -213,7 +239,12 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
   unsigned align = MIN (get_object_alignment (ref), TYPE_ALIGN (elt));
   tree atype = build_aligned_type (elt, align);
   HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (elt));
-  HOST_WIDE_INT bits = tree_to_shwi (TYPE_SIZE (elt));
+  /* The vector's lanes: ELT's own, or an 8/16-bit ELT's int carrier.  */
+  bool carrier = narrow_type_p (elt);
+  tree lelt = carrier ? TREE_TYPE (vt) : elt;
+  HOST_WIDE_INT bits = tree_to_shwi (TYPE_SIZE (lelt));
+  /* The mask's lanes: m_lane_bits wide.  */
+  tree melt = TREE_TYPE (m_vec_int);
 
   tree base;
   if (g.form == LANE_INDEXED)
@@ -242,13 +273,13 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
       edge skip = NULL, done = NULL;
       if (mint)
 	{
-	  tree mj = make_ssa_name (integer_type_node);
-	  emit (gimple_build_assign (mj, build3 (BIT_FIELD_REF,
-						 integer_type_node, mint,
-						 bitsize_int (32),
-						 bitsize_int (32 * j))));
-	  emit (gimple_build_cond (NE_EXPR, mj, integer_zero_node, NULL_TREE,
-				   NULL_TREE));
+	  tree mj = make_ssa_name (melt);
+	  emit (gimple_build_assign (mj, build3 (BIT_FIELD_REF, melt, mint,
+						 bitsize_int (m_lane_bits),
+						 bitsize_int (m_lane_bits
+							      * j))));
+	  emit (gimple_build_cond (NE_EXPR, mj, build_zero_cst (melt),
+				   NULL_TREE, NULL_TREE));
 	  from = m_cur;
 	  lane_bb = new_block (owner);
 	  join = new_block (owner);
@@ -277,9 +308,12 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
       tree vj = make_ssa_name (elt);
       if (store)
 	{
-	  emit (gimple_build_assign (vj, build3 (BIT_FIELD_REF, elt, valv,
+	  tree lj = carrier ? make_ssa_name (lelt) : vj;
+	  emit (gimple_build_assign (lj, build3 (BIT_FIELD_REF, lelt, valv,
 						 bitsize_int (bits),
 						 bitsize_int (bits * j))));
+	  if (lj != vj)
+	    emit (gimple_build_assign (vj, NOP_EXPR, lj));
 	  acc = gimple_build_assign (mem, vj);
 	  gimple_set_vdef (acc, gimple_vop (m_fn));
 	}
@@ -300,7 +334,8 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
 	    }
 	}
       if (!store)
-	res = emit_assign (vt, BIT_INSERT_EXPR, res, vj,
+	res = emit_assign (vt, BIT_INSERT_EXPR, res,
+			   carrier ? emit_assign (lelt, NOP_EXPR, vj) : vj,
 			   bitsize_int (bits * j));
     }
   if (!store)

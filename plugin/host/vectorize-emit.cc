@@ -134,7 +134,9 @@ simd_vectorizer::vector_of (tree op)
   gcc_assert (sh.kind != SH_VARYING);
   tree s = scalar_of (op);
   tree v;
-  if (TREE_CODE (type) == BOOLEAN_TYPE)
+  if (narrow_type_p (type))
+    v = narrow_vector_of (op);
+  else if (TREE_CODE (type) == BOOLEAN_TYPE)
     v = uniform_mask (s, NULL_TREE, true);
   else if (sh.kind == SH_UNIFORM)
     {
@@ -204,7 +206,8 @@ simd_vectorizer::mask_select (tree m, tree a, tree b)
     return emit_assign (m_mask, BIT_IOR_EXPR,
 			emit_assign (m_mask, BIT_AND_EXPR, m, a),
 			emit_assign (m_mask, BIT_AND_EXPR, mask_not (m), b));
-  return emit_assign (TREE_TYPE (a), VEC_COND_EXPR, m, a, b);
+  return emit_assign (TREE_TYPE (a), VEC_COND_EXPR,
+		      mask_to (m, TREE_TYPE (a)), a, b);
 }
 
 /* BASE (or all lanes) where the scalar condition COND is SENSE, else no
@@ -222,7 +225,7 @@ simd_vectorizer::uniform_mask (tree cond, tree base, bool sense)
   tree eint = TREE_TYPE (m_vec_int);
   tree s = emit_assign (eint, NOP_EXPR, cond);
   s = sense ? emit_assign (eint, NEGATE_EXPR, s)
-	    : emit_assign (eint, MINUS_EXPR, s, integer_one_node);
+	    : emit_assign (eint, MINUS_EXPR, s, build_one_cst (eint));
   gimple_seq seq = NULL;
   tree v = gimple_build_vector_from_val (&seq, m_vec_int, s);
   for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
@@ -248,7 +251,7 @@ simd_vectorizer::lane_condition (tree_code code, tree a, tree b,
       tree m = vector_of (a);
       return code == EQ_EXPR ? mask_not (m) : m;
     }
-  return emit_assign (m_mask, code, vector_of (a), vector_of (b));
+  return emit_compare (code, vector_of (a), vector_of (b));
 }
 
 /* A branch on whether any lane of MASK is set.  */
@@ -260,19 +263,20 @@ simd_vectorizer::any_lane (tree mask)
 			      NULL_TREE, NULL_TREE);
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   tree t;
-  if (bits == 128 && m_vf == 4)
+  if (bits == 128)
     {
       /* SSE2 has no vector test: fold the upper half onto the lower
 	 (pshufd, por) and test the low 64 bits in a general register.
 	 Seen as one 128-bit integer, the mask would go through memory.  */
-      tree m = emit_view (m_vec_int, mask);
+      tree v4 = m_lane_bits == 32 ? m_vec_int : int32_lanes (2);
+      tree m = emit_view (v4, mask);
       vec_perm_builder sel (4, 4, 1);
       for (int j : { 2, 3, 0, 1 })
 	sel.quick_push (j);
       vec_perm_indices ind (sel, 1, 4);
-      tree swapped = emit_assign (m_vec_int, VEC_PERM_EXPR, m, m,
-				  vec_perm_indices_to_tree (m_vec_int, ind));
-      tree both = emit_assign (m_vec_int, BIT_IOR_EXPR, m, swapped);
+      tree swapped = emit_assign (v4, VEC_PERM_EXPR, m, m,
+				  vec_perm_indices_to_tree (v4, ind));
+      tree both = emit_assign (v4, BIT_IOR_EXPR, m, swapped);
       tree v2 = build_vector_type (long_long_unsigned_type_node, 2);
       tree low = make_ssa_name (long_long_unsigned_type_node);
       emit (gimple_build_assign (low, build3 (BIT_FIELD_REF,
@@ -347,6 +351,11 @@ simd_vectorizer::emit_vector_assign (gassign *as)
   tree v;
   bool uniform;
   m_note->vector++;
+  if (tree w = emit_width_conversion (as))
+    {
+      set_vector (lhs, w, false);
+      return;
+    }
   if (TREE_CODE_CLASS (code) == tcc_comparison)
     {
       v = lane_condition (code, a, b, &uniform);
@@ -369,14 +378,14 @@ simd_vectorizer::emit_vector_assign (gassign *as)
 	  }
 	else
 	  m = vector_of (a);
-	v = emit_assign (vt, VEC_COND_EXPR, m, vector_of (b),
+	v = emit_assign (vt, VEC_COND_EXPR, mask_to (m, vt), vector_of (b),
 			 vector_of (gimple_assign_rhs3 (as)));
 	break;
       }
     CASE_CONVERT:
       if (TREE_CODE (TREE_TYPE (a)) == BOOLEAN_TYPE
 	  && TREE_CODE (type) != BOOLEAN_TYPE)
-	v = emit_assign (vt, VEC_COND_EXPR, vector_of (a),
+	v = emit_assign (vt, VEC_COND_EXPR, mask_to (vector_of (a), vt),
 			 build_one_cst (vt), build_zero_cst (vt));
       else if (TREE_CODE (type) == BOOLEAN_TYPE)
 	v = vector_of (a);
@@ -424,6 +433,11 @@ simd_vectorizer::emit_vector_assign (gassign *as)
 void
 simd_vectorizer::emit_stmt (gimple *stmt, basic_block bb)
 {
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    {
+      emit_call (call, bb);
+      return;
+    }
   if (is_gimple_debug (stmt) || gimple_code (stmt) != GIMPLE_ASSIGN)
     return;
   if (gimple_vuse (stmt))
@@ -591,14 +605,18 @@ simd_vectorizer::transform ()
       vivs.safe_push (v);
     }
   m_bmask.put (m_loop->header, NULL_TREE);
+  open_simd_arrays (vpre, vhead, venter);
 
-  for (basic_block bb : m_order)
+  for (unsigned i = 0; i < m_order.length (); i++)
     {
+      basic_block bb = m_order[i];
       class loop *in = inner_of (bb);
+      open_gadgets (i);
       if (in && in->header == bb)
 	emit_inner_loop (in);
       else
 	emit_block (bb, m_loop);
+      close_gadgets (i);
     }
 
   /* The tail: step the induction variables, count, branch.  */
@@ -635,6 +653,8 @@ simd_vectorizer::transform ()
       SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (ivs[i], into_scalar),
 	       gimple_phi_result (start));
     }
+
+  close_simd_arrays (vback, vout);
 
   /* The join: the scalar loop for the iterations left, if any.  */
   m_cur = join;

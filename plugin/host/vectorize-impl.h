@@ -8,13 +8,21 @@
 			change);
      vectorize-emit.cc  the vector loop: strip-mining, masks, blends;
      vectorize-loops.cc  divergent inner loops (section 5);
-     vectorize-emit-memory.cc  loads and stores as planned.
+     vectorize-boscc.cc  BOSCC gadgets (section 6): where, and their
+			emission;
+     vectorize-emit-memory.cc  loads and stores as planned;
+     vectorize-calls.cc  calls: vector forms, simd clones, per lane;
+     vectorize-types.cc  lane widths: 64-bit lanes, mask and value
+			conversions between widths, 8/16-bit carriers;
+     vectorize-reduction.cc  omp simd arrays: reductions, privates,
+			lastprivates.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
 #define QPROP_HOST_VECTORIZE_IMPL_H
 
 #include "host/vectorize.h"
+#include "internal-fn.h"
 
 /* GCC's optabs-query.h and optabs.h need insn-opinit.h, which the plugin
    headers do not install; the two target queries this pass asks are
@@ -52,6 +60,21 @@ enum mem_plan { MEM_SCALAR, MEM_GUARDED, MEM_VECTOR, MEM_MASKED, MEM_GATHER,
 /* How a per-lane access (MEM_LANES) finds lane J's address.  */
 enum lane_address { LANE_INDEXED, LANE_CONTIGUOUS, LANE_UNIFORM };
 
+/* How a call becomes vector code (vectorize-calls.cc): one vector
+   internal-function call, a call to simd clone CLONE, or one scalar call
+   per active lane.  */
+enum call_kind { CALL_VECTOR, CALL_CLONE, CALL_LANES };
+
+struct call_plan
+{
+  call_kind kind = CALL_LANES;
+  internal_fn ifn = IFN_LAST;
+  cgraph_node *clone = NULL;
+};
+
+/* What a call costs in the scalar loop (vectorize-calls.cc).  */
+int scalar_call_cost (gcall *call);
+
 /* A load from BASE + INDEX * SCALE: BASE uniform (a pointer expression
    of scalar values), INDEX a 32-bit lane value, SCALE 1, 2, 4 or 8.  */
 struct gather_form
@@ -78,6 +101,26 @@ struct exit_value
   tree vec;
 };
 
+/* An omp simd array the loop accesses at element 0 (GCC folded the
+   lane when it did not vectorize the loop): a reduction's per-lane
+   copies (OP its operation) or a private's (OP ERROR_MARK); see
+   vectorize-reduction.cc.  */
+struct simd_array
+{
+  tree decl = NULL_TREE;
+  tree type = NULL_TREE;	/* the element: 32-bit int or float */
+  tree ref = NULL_TREE;		/* DECL[0], as the body writes it */
+  tree_code op = ERROR_MARK;
+  bool read_after = false;	/* a lastprivate: read after the loop */
+  /* Code generation: the lanes' copies now, and the vector loop's PHI.  */
+  tree cur = NULL_TREE;
+  gphi *phi = NULL;
+};
+
+/* Whether NAME is, within DEPTH integer operations, an offset added to
+   a pointer (vectorize.cc).  */
+bool feeds_address (tree name, int depth);
+
 class simd_vectorizer
 {
 public:
@@ -103,6 +146,7 @@ public:
   const char *check_stmt (gimple *stmt);
   const char *check_memory (gimple *stmt);
   bool gather_address (tree ref, gather_form *g, vec<tree> *chain);
+  tree target_gather (tree vectype, tree index_type, int scale);
   bool uniform_row (tree arr) const;
   bool array_object_p (tree obj) const;
   bool invariant_stmt (gimple *stmt) const;
@@ -117,10 +161,66 @@ public:
   tree vectype_for (tree scalar_type) const;
   bool lane_type_ok (tree type) const;
 
+  /* Calls (vectorize-calls.cc).  */
+  const char *check_call (gcall *call);
+  bool clone_fits (gcall *call, cgraph_node *c, bool full);
+  cgraph_node *find_clone (gcall *call, bool full);
+  int call_cost (gcall *call, basic_block bb);
+  void emit_call (gcall *call, basic_block bb);
+
+  /* omp simd arrays (vectorize-reduction.cc).  */
+  const char *check_simd_arrays ();
+  const char *check_reduction (unsigned k, const vec<gimple *> &accesses,
+			       tree_code *op);
+  const char *check_private (unsigned k, const vec<gimple *> &accesses);
+  int simd_array_index (gimple *stmt) const;
+  void open_simd_arrays (basic_block vpre, basic_block vhead, edge venter);
+  void emit_simd_array_access (gimple *stmt, basic_block bb, int k);
+  void close_simd_arrays (edge vback, edge vout);
+
+  /* Lane widths (vectorize-types.cc).  */
+  bool narrow_type_p (tree type) const;
+  bool wide_lane_ok (tree type) const;
+  bool needs_wide_lanes ();
+  const char *choose_wide_types ();
+  tree vectype_wide (tree type) const;
+  tree int32_lanes (int factor) const;
+  bool exact_affine_float (tree a, tree type) const;
+  const char *check_width_stmt (gassign *as, bool *handled);
+  tree emit_truncate64 (tree v);
+  tree mask_to (tree mask, tree vt);
+  tree mask_from (tree m);
+  tree emit_compare (tree_code code, tree va, tree vb);
+  tree emit_narrow_value (tree v, tree type);
+  tree narrow_vector_of (tree op);
+  tree emit_width_conversion (gassign *as);
+  tree emit_narrow_op (gassign *as);
+  bool emit_packed_store (gimple *stmt, basic_block bb);
+
   /* The cost model (vectorize-cost.cc).  */
   int vector_stmt_cost (gimple *stmt, basic_block bb);
   void estimate_cost (int *scalar, int *vector);
   bool uniform_trips (class loop *l) const;
+
+  /* BOSCC gadgets (vectorize-boscc.cc): the region m_order[FIRST..LAST]
+     is skipped when no lane enters it; ANY is the probability that some
+     lane does, TEST the expected cost of the test per vector
+     iteration.  */
+  struct gadget
+  {
+    unsigned first, last;
+    double any, test;
+  };
+  struct open_gadget
+  {
+    unsigned index;
+    basic_block join;
+    edge skip;
+    unsigned scope;
+  };
+  double choose_gadgets (hash_map<basic_block, double> &block_cost);
+  void open_gadgets (unsigned i);
+  void close_gadgets (unsigned i);
 
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
@@ -164,6 +264,9 @@ public:
   edge m_exit = NULL;
   tree m_niter = NULL_TREE;
   int m_vf = 0;
+  /* The widest lane width, 32 or 64 (vectorize-types.cc): m_vec_int,
+     m_vec_float and m_mask have lanes of it.  */
+  int m_lane_bits = 32;
   tree m_vec_int = NULL_TREE, m_vec_float = NULL_TREE, m_mask = NULL_TREE;
   /* The order in which the body is emitted: blocks of the loop outside
      inner loops, and the inner loops' headers standing for them.  */
@@ -184,6 +287,7 @@ public:
   hash_map<tree, HOST_WIDE_INT> m_steps;
   hash_map<gimple *, int> m_mem_plan;
   hash_map<gimple *, gather_form> m_gathers;
+  hash_map<gimple *, call_plan> m_calls;
   /* Lane-varying values wider than 32 bits, and those of them that only
      compute a gather's address (never emitted).  */
   auto_vec<tree> m_wide;
@@ -195,6 +299,11 @@ public:
      in front of it (transform), so that they reach its exit from both
      the vector and the scalar loop.  */
   auto_vec<gimple *> m_hoist;
+  /* The reductions and privates (vectorize-reduction.cc).  */
+  auto_vec<simd_array> m_arrays;
+
+  /* The chosen gadgets, by their first position (outer before inner).  */
+  auto_vec<gadget> m_gadgets;
 
   /* Code generation state.  */
   class loop *m_vloop = NULL;
@@ -204,8 +313,13 @@ public:
   hash_map<basic_block, tree> m_bmask;
   hash_map<edge, tree> m_emask;
   auto_vec<exit_value> m_exit_values;
+  /* Whether calls to functions were added (the call graph's edges are
+     rebuilt).  */
+  bool m_new_calls = false;
   /* The inner vector loops made, as header and latch, innermost first.  */
   auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
+  /* The gadgets being emitted, innermost last.  */
+  auto_vec<open_gadget> m_open_gadgets;
 };
 
 } // namespace vect_impl

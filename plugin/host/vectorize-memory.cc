@@ -8,7 +8,9 @@
 			partial mask, or lane by lane where the target has
 			no masked accesses;
      base + index*scale the target's masked gather for loads where it has
-			one, otherwise (and for stores) lane by lane.
+			one (vectorize-gather: by default wherever the ISA
+			has one), otherwise (and for stores) lane by
+			lane.
 
    Analysis only: nothing here changes the IR.  */
 
@@ -22,6 +24,46 @@
 
 namespace qprop {
 namespace vect_impl {
+
+/* The target's gather builtin for a VECTYPE load at base + INDEX_TYPE
+   index * SCALE, as -fplugin-arg-qprop-vectorize-gather says, or null.
+
+   The i386 hook answers null unless the ISA has AVX2 and the tuning
+   enables gathers for the vector's number of lanes
+   (X86_TUNE_USE_GATHER, _2PARTS, _4PARTS).  GCC's generic tuning weighs
+   a gather against the branch-free scalar loads its own vectorizer
+   would emit instead; this pass's alternative is worse (one branch per
+   lane round each masked-off lane), so under `isa' the tuning flags
+   are raised for the duration of the query alone and restored before
+   anything else reads them.  The ISA test stays the hook's: without
+   AVX2 it answers null whatever the flags say.  The builtin it returns
+   is the one -mtune-ctrl=use_gather gives; expanding it checks only the
+   ISA.  Other targets (and the nvptx copy of the plugin, which never
+   runs this pass) have no such flags: `isa' is `tuning' there.  */
+tree
+simd_vectorizer::target_gather (tree vectype, tree index_type, int scale)
+{
+  if (m_settings.vectorize_gather == GATHER_OFF
+      || !targetm.vectorize.builtin_gather)
+    return NULL_TREE;
+#ifdef TARGET_USE_GATHER
+  if (m_settings.vectorize_gather == GATHER_ISA)
+    {
+      unsigned char saved[3] = { TARGET_USE_GATHER_2PARTS,
+				 TARGET_USE_GATHER_4PARTS,
+				 TARGET_USE_GATHER };
+      TARGET_USE_GATHER_2PARTS = TARGET_USE_GATHER_4PARTS
+	= TARGET_USE_GATHER = 1;
+      tree decl = targetm.vectorize.builtin_gather (vectype, index_type,
+						    scale);
+      TARGET_USE_GATHER_2PARTS = saved[0];
+      TARGET_USE_GATHER_4PARTS = saved[1];
+      TARGET_USE_GATHER = saved[2];
+      return decl;
+    }
+#endif
+  return targetm.vectorize.builtin_gather (vectype, index_type, scale);
+}
 
 /* Whether ARR, the array operand of an ARRAY_REF, is the same object in
    every lane: a declared array, or an element of one (a row of a
@@ -65,6 +107,10 @@ simd_vectorizer::check_memory (gimple *stmt)
   gassign *as = as_a<gassign *> (stmt);
   bool store = gimple_vdef (stmt) != NULL_TREE;
   tree ref = store ? gimple_assign_lhs (as) : gimple_assign_rhs1 (as);
+  /* A reduction's or private's copy: a vector register
+     (vectorize-reduction.cc), no memory access.  */
+  if (simd_array_index (stmt) >= 0)
+    return NULL;
   if (store && gimple_assign_load_p (as))
     return "an aggregate copy";
   if (!is_gimple_reg_type (TREE_TYPE (ref)))
@@ -114,10 +160,6 @@ simd_vectorizer::check_memory (gimple *stmt)
   bool full = full_block (bb);
   if (addr.kind == SH_UNIFORM)
     {
-      if (store && base && DECL_P (base)
-	  && lookup_attribute ("omp simd array", DECL_ATTRIBUTES (base)))
-	return "omp simd privates or reductions (omp simd arrays) are later"
-	       " work";
       if (store)
 	{
 	  /* Every active lane stores, in lane order: the last one's value
@@ -146,9 +188,10 @@ simd_vectorizer::check_memory (gimple *stmt)
     {
       gather_form g;
       auto_vec<tree> chain;
-      if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
-					     == BOOLEAN_TYPE)
-	return "an access that is not 32-bit (mixed widths are later work)";
+      bool narrow = narrow_type_p (TREE_TYPE (ref));
+      if ((!lane_type_ok (TREE_TYPE (ref)) && !narrow)
+	  || TREE_CODE (TREE_TYPE (ref)) == BOOLEAN_TYPE)
+	return "an access that is not 8, 16, 32 or 64-bit";
       if (!gather_address (ref, &g, &chain))
 	return "a lane-varying address that is not base + 32-bit index *"
 	       " scale (other gathers and scatters are later work)";
@@ -157,29 +200,39 @@ simd_vectorizer::check_memory (gimple *stmt)
       /* The hardware gather sign-extends the index and takes scales 1,
 	 2, 4 and 8; otherwise, and for stores (no scatters before
 	 AVX-512), lane by lane.  */
-      if (!store
+      if (!store && !narrow
 	  && (g.scale == 1 || g.scale == 2 || g.scale == 4 || g.scale == 8)
 	  && (g.row || !TYPE_UNSIGNED (TREE_TYPE (g.index))
 	      || !wi::neg_p (wi::sext (get_nonzero_bits (g.index), 32))))
-	g.decl = targetm.vectorize.builtin_gather
-		   (vectype_for (TREE_TYPE (ref)),
-		    g.row ? integer_type_node : TREE_TYPE (g.index), g.scale);
+	g.decl = target_gather (vectype_for (TREE_TYPE (ref)),
+				g.row ? integer_type_node
+				: TREE_TYPE (g.index), g.scale);
       m_gathers.put (stmt, g);
       m_mem_plan.put (stmt, g.decl ? MEM_GATHER : MEM_LANES);
+      return NULL;
+    }
+  if (narrow_type_p (TREE_TYPE (ref))
+      && types_compatible_p (TREE_TYPE (ref), TREE_TYPE (value)))
+    {
+      /* 8/16-bit elements: lane by lane, through the int carrier.  */
+      gather_form g;
+      g.form = LANE_CONTIGUOUS;
+      m_gathers.put (stmt, g);
+      m_mem_plan.put (stmt, MEM_LANES);
       return NULL;
     }
   if (!lane_type_ok (TREE_TYPE (ref)) || TREE_CODE (TREE_TYPE (ref))
 					 == BOOLEAN_TYPE
       || !lane_type_ok (TREE_TYPE (value)))
-    return "an access that is not 32-bit (mixed widths are later work)";
+    return "an access that is not 8, 16, 32 or 64-bit";
   if (full)
     {
       m_mem_plan.put (stmt, MEM_VECTOR);
       return NULL;
     }
   tree vt = vectype_for (TREE_TYPE (ref));
-  if (!can_vec_mask_load_store_p (TYPE_MODE (vt), TYPE_MODE (m_mask),
-				  !store))
+  if (!can_vec_mask_load_store_p (TYPE_MODE (vt),
+				  TYPE_MODE (truth_type_for (vt)), !store))
     {
       /* No masked access on the target: lane by lane, under the mask.  */
       gather_form g;
@@ -232,7 +285,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
 		  >= (HOST_WIDE_INT_1U << 31))
 	      || TREE_CODE (row) != SSA_NAME
 	      || !INTEGRAL_TYPE_P (TREE_TYPE (row))
-	      || !lane_type_ok (TREE_TYPE (row))
+	      || TYPE_MODE (TREE_TYPE (row)) != SImode
 	      || TREE_CODE (off) != SSA_NAME || scale <= 0)
 	    return false;
 	  HOST_WIDE_INT rsize = tree_to_shwi (array_ref_element_size (arr));
@@ -285,7 +338,7 @@ simd_vectorizer::gather_address (tree ref, gather_form *g, vec<tree> *chain)
   if (scale <= 0 || scale > (1 << 20))
     return false;
   if (TREE_CODE (off) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (off))
-      || !lane_type_ok (TREE_TYPE (off))
+      || TYPE_MODE (TREE_TYPE (off)) != SImode
       || (shape_of (off).kind == SH_UNIFORM && !g->row))
     return false;
   g->base = base;

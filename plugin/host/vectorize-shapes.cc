@@ -25,8 +25,30 @@ shape
 simd_vectorizer::shape_of (tree op) const
 {
   shape sh;
+  if (TREE_CODE (op) == VIEW_CONVERT_EXPR || TREE_CODE (op) == REALPART_EXPR
+      || TREE_CODE (op) == IMAGPART_EXPR || TREE_CODE (op) == BIT_FIELD_REF)
+    {
+      /* A wrapped name (VIEW_CONVERT_EXPR <int> (_6) in an omp declare
+	 simd clone): uniform only if the name is; an affine one is not
+	 affine once reinterpreted.  */
+      if (shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	sh.kind = SH_VARYING;
+      return sh;
+    }
   if (TREE_CODE (op) != SSA_NAME)
     {
+      /* A reinterpretation or a part of a register (the mask test of an
+	 inbranch simd clone's own loop, VIEW_CONVERT_EXPR <int> (m_1)):
+	 as uniform as what it reads, and varying otherwise.  */
+      if (TREE_CODE (op) == VIEW_CONVERT_EXPR
+	  || TREE_CODE (op) == REALPART_EXPR
+	  || TREE_CODE (op) == IMAGPART_EXPR
+	  || TREE_CODE (op) == BIT_FIELD_REF)
+	{
+	  if (shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	    sh.kind = SH_VARYING;
+	  return sh;
+	}
       /* An address may hold SSA names (&p_1->f): varying ones make it
 	 varying, uniform ones leave it uniform; affine ones are rare
 	 enough to call varying.  */
@@ -37,6 +59,16 @@ simd_vectorizer::shape_of (tree op) const
 	      && shape_of (TREE_OPERAND (base, 0)).kind != SH_UNIFORM)
 	    sh.kind = SH_VARYING;
 	}
+      /* A register view of a name (VIEW_CONVERT_EXPR <int> (f_1) in the
+	 masked clone of an `omp declare simd' function): uniform only
+	 with the name; an affine name is called varying.  */
+      else if ((TREE_CODE (op) == VIEW_CONVERT_EXPR
+		|| TREE_CODE (op) == REALPART_EXPR
+		|| TREE_CODE (op) == IMAGPART_EXPR
+		|| TREE_CODE (op) == BIT_FIELD_REF)
+	       && TREE_CODE (TREE_OPERAND (op, 0)) == SSA_NAME
+	       && shape_of (TREE_OPERAND (op, 0)).kind != SH_UNIFORM)
+	sh.kind = SH_VARYING;
       return sh;
     }
   if (const shape *known = const_cast<hash_map<tree, shape> &>
@@ -120,6 +152,12 @@ simd_vectorizer::stmt_shape (gimple *stmt)
   gassign *as = dyn_cast<gassign *> (stmt);
   if (!as)
     {
+      sh.kind = SH_VARYING;
+      return sh;
+    }
+  if (simd_array_index (as) >= 0)
+    {
+      /* Each lane's own copy of a reduction or private.  */
       sh.kind = SH_VARYING;
       return sh;
     }

@@ -29,7 +29,8 @@
    copy of their statement computes lane 0's value; an affine value
    becomes the vector {v, v+s, ..., v+(VF-1)s} only where a vector
    statement needs it.  Varying values of 32-bit types (int, unsigned,
-   float) become vectors of VF lanes; varying booleans become masks
+   float) become vectors of VF lanes, and so do 64-bit and 8/16-bit ones
+   (vectorize-types.cc: VF from the widest); varying booleans become masks
    (vector booleans, truth_type_for).  A PHI at a join with different
    arguments is varying (it becomes a blend), and so is a value that
    leaves a divergent inner loop.  qprop-div's analysis gives the same
@@ -66,7 +67,7 @@
    partial mask it becomes IFN_MASK_LOAD or IFN_MASK_STORE where the
    target has them (AVX).  A load from a uniform base plus a 32-bit
    lane-varying index times a scale becomes the target's masked gather
-   (AVX2, where the tuning enables it).  Everything else is done lane by
+   (AVX2; vectorize-gather).  Everything else is done lane by
    lane in lane order, each lane's access branched round when its mask
    bit is clear: no lane whose mask is clear ever loads or stores.  A
    load from a uniform address stays scalar, guarded by any (mask) where
@@ -96,12 +97,20 @@
    store under the full mask: one vector store.  With VF = 8 (AVX2) the
    vector loop handles 8 pixels per iteration.
 
-   Refused, with the reason in the dump: calls, switches, asm, integer
-   operations that may trap, lane-varying values that are not 32-bit,
-   addresses that are not base + 32-bit index * scale, stores to a
-   uniform address inside an inner loop, values live after the loop
-   (reductions, omp simd arrays), irreducible cycles, AVX-512 mask
-   registers.  */
+   Calls (vectorize-calls.cc) become one vector call, a simd clone call
+   or one scalar call per active lane.  Reductions, privates and
+   lastprivates (vectorize-reduction.cc) keep one vector per omp simd
+   array.  Lanes of 64-bit values set the lane count, and narrower
+   values sit beside them (vectorize-types.cc).
+
+   Refused, with the reason in the dump: calls with side effects and no
+   usable simd clone, switches, asm, integer operations that may trap,
+   lane-varying values that are not 8, 16, 32 or 64-bit, conversions
+   between widths the target has no vector instruction for, addresses
+   that are not base + 32-bit index * scale, stores to a uniform address
+   inside an inner loop, SSA values live after the loop, omp simd arrays
+   other than the reductions and privates of vectorize-reduction.cc,
+   ordered simd regions, irreducible cycles, AVX-512 mask registers.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
@@ -114,6 +123,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "rtl.h"
 #include "target.h"
+#include "cgraph.h"
 #include "host/vectorize-impl.h"
 
 namespace qprop {
@@ -123,6 +133,55 @@ namespace {
 /* The function vect last started on, and how many loops it had then.  */
 function *vect_fn = NULL;
 unsigned vect_loops = 0;
+/* The safelen of each loop of vect_fn that uses the omp simd lane
+   (GOMP_SIMD_LANE, _VF, _LAST_LANE), by loop number: vect's simduid
+   cleanup clears it when it folds the lane to 0, because the omp simd
+   arrays become one element shared by the iterations.  The pass gives
+   each lane its own element again (vectorize-reduction.cc), and the
+   promise holds for that code.  A loop with an `ordered simd' region
+   (and every loop around it) is recorded as -1: vect removes the
+   region's markers, and keeps safelen where no lane is used, so nothing
+   else would say that the region must run in order.  */
+hash_map<int_hash<int, -1, -2>, int> *vect_safelen = NULL;
+
+/* Record vect_safelen for FN.  */
+void
+note_lane_loops (function *fn)
+{
+  if (!vect_safelen)
+    vect_safelen = new hash_map<int_hash<int, -1, -2>, int>;
+  vect_safelen->empty ();
+  if (!fn->has_simduid_loops)
+    return;
+  hash_set<int_hash<int, -1, -2> > ordered;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast<gcall *> (gsi_stmt (gsi));
+	  call && gimple_call_internal_p (call) && bb->loop_father)
+	{
+	  class loop *l = bb->loop_father;
+	  switch (gimple_call_internal_fn (call))
+	    {
+	    case IFN_GOMP_SIMD_LANE:
+	    case IFN_GOMP_SIMD_VF:
+	    case IFN_GOMP_SIMD_LAST_LANE:
+	      if (l->safelen > 1)
+		vect_safelen->put (l->num, l->safelen);
+	      break;
+	    case IFN_GOMP_SIMD_ORDERED_START:
+	    case IFN_GOMP_SIMD_ORDERED_END:
+	      for (; l; l = loop_outer (l))
+		ordered.add (l->num);
+	      break;
+	    default:
+	      break;
+	    }
+	}
+  for (int num : ordered)
+    vect_safelen->put (num, -1);
+}
 
 } // anon namespace
 
@@ -133,6 +192,7 @@ note_pass_start (opt_pass *pass)
     {
       vect_fn = cfun;
       vect_loops = number_of_loops (cfun);
+      note_lane_loops (cfun);
     }
 }
 
@@ -186,7 +246,7 @@ simd_vectorizer::lane_type_ok (tree type) const
   if (!INTEGRAL_TYPE_P (type) && !SCALAR_FLOAT_TYPE_P (type))
     return false;
   machine_mode mode = TYPE_MODE (type);
-  return mode == SImode || mode == SFmode;
+  return mode == SImode || mode == SFmode || wide_lane_ok (type);
 }
 
 /* The vector type for lane-varying values of SCALAR_TYPE.  */
@@ -195,6 +255,8 @@ simd_vectorizer::vectype_for (tree scalar_type) const
 {
   if (TREE_CODE (scalar_type) == BOOLEAN_TYPE)
     return m_mask;
+  if (m_lane_bits != 32 || narrow_type_p (scalar_type))
+    return vectype_wide (scalar_type);
   if (SCALAR_FLOAT_TYPE_P (scalar_type))
     return m_vec_float;
   if (TYPE_UNSIGNED (scalar_type) == TYPE_UNSIGNED (TREE_TYPE (m_vec_int)))
@@ -406,7 +468,7 @@ simd_vectorizer::order_blocks (class loop *region, vec<basic_block> *out)
 
 /* Whether NAME is, within DEPTH integer operations, an offset added to
    a pointer.  */
-static bool
+bool
 feeds_address (tree name, int depth)
 {
   imm_use_iterator it;
@@ -445,12 +507,12 @@ simd_vectorizer::check_stmt (gimple *stmt)
 	  && shape_of (gimple_cond_rhs (stmt)).kind == SH_UNIFORM)
 	return NULL;
       if (TREE_CODE (TREE_TYPE (a)) != BOOLEAN_TYPE
-	  && !lane_type_ok (TREE_TYPE (a)))
+	  && !lane_type_ok (TREE_TYPE (a)) && !narrow_type_p (TREE_TYPE (a)))
 	return "a lane-varying branch compares values that are not 32-bit";
       return NULL;
     }
-  if (is_a<gcall *> (stmt))
-    return "a call in the loop body (calls are later work)";
+  if (gcall *call = dyn_cast<gcall *> (stmt))
+    return check_call (call);
   if (gimple_code (stmt) == GIMPLE_SWITCH)
     return "a switch in the loop body";
   gassign *as = dyn_cast<gassign *> (stmt);
@@ -492,6 +554,17 @@ simd_vectorizer::check_stmt (gimple *stmt)
       m_wide.safe_push (lhs);
       return NULL;
     }
+  bool width_stmt;
+  const char *width_why = check_width_stmt (as, &width_stmt);
+  if (width_why && INTEGRAL_TYPE_P (type) && feeds_address (lhs, 3))
+    {
+      /* An offset the target cannot convert in a vector: fine if only
+	 gathers use it (check_wide_values), which do not emit it.  */
+      m_wide.safe_push (lhs);
+      return NULL;
+    }
+  if (width_stmt)
+    return width_why;
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {
       tree op = gimple_op (as, i);
@@ -556,6 +629,8 @@ simd_vectorizer::check_stmt (gimple *stmt)
 const char *
 simd_vectorizer::choose_types ()
 {
+  if (needs_wide_lanes ())
+    return choose_wide_types ();
   machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
   machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
   if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
@@ -568,11 +643,19 @@ simd_vectorizer::choose_types ()
   /* safelen and simdlen bound the lanes that may run together; without
      a safelen (force_vectorize alone) nothing says the iterations are
      independent, and this pass has no dependence analysis.  */
-  if (m_loop->safelen < 2)
+  int safelen = m_loop->safelen;
+  int *rec = (vect_fn == m_fn && vect_safelen
+	      ? vect_safelen->get (m_loop->num) : NULL);
+  if (rec && *rec < 0)
+    return "an ordered simd region (its markers are gone; it must run in"
+	   " order)";
+  if (rec && safelen == 0)
+    safelen = *rec;
+  if (safelen < 2)
     return "no safelen of two or more: iterations may depend on each"
 	   " other";
-  if (m_loop->safelen < vf)
-    vf = 1 << floor_log2 (m_loop->safelen);
+  if (safelen < vf)
+    vf = 1 << floor_log2 (safelen);
   if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
     vf = 1 << floor_log2 (m_loop->simdlen);
   if (vf < 2)
@@ -595,7 +678,7 @@ simd_vectorizer::choose_types ()
      mask seen as one integer.  */
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
-      && !(bits == 128 && m_vf == 4) && bits > 64)
+      && bits != 128 && bits > 64)
     return "no way to test a mask for any lane on this target";
   return NULL;
 }
@@ -621,8 +704,9 @@ simd_vectorizer::invariant_stmt (gimple *stmt) const
 const char *
 simd_vectorizer::analyze ()
 {
-  /* Privates and reductions live in "omp simd arrays" indexed by
-     GOMP_SIMD_LANE until simduid cleanup, after the loop pipeline.  */
+  /* GCC folds GOMP_SIMD_LANE and the rest when it does not vectorize
+     the loop; a loop that still has them is left alone.  The omp simd
+     arrays indexed by the folded lane are check_simd_arrays' work.  */
   basic_block *blocks = get_loop_body (m_loop);
   bool simd_array = false;
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
@@ -646,24 +730,9 @@ simd_vectorizer::analyze ()
 	  default:
 	    break;
 	  }
-      else if (gimple_vuse (gsi_stmt (gsi)) && is_gimple_assign (gsi_stmt (gsi)))
-	{
-	  /* GCC folded the lane to 0 when it did not vectorize: the
-	     array is one element now, shared by the lanes.  */
-	  for (tree ref : { gimple_assign_lhs (gsi_stmt (gsi)),
-			    gimple_assign_rhs1 (gsi_stmt (gsi)) })
-	    {
-	      tree base = get_base_address (ref);
-	      if (base && DECL_P (base)
-		  && lookup_attribute ("omp simd array",
-				       DECL_ATTRIBUTES (base)))
-		simd_array = true;
-	    }
-	}
   free (blocks);
   if (simd_array)
-    return "omp simd privates or reductions (omp simd arrays) are later"
-	   " work";
+    return "omp simd lane builtins (GOMP_SIMD_LANE, ...) in the loop";
   const char *why = check_form ();
   if (why)
     return why;
@@ -717,9 +786,11 @@ simd_vectorizer::analyze ()
     return why;
   if ((why = order_blocks (m_loop, &m_order)))
     return why;
-  if ((why = choose_types ()))
+  if ((why = check_simd_arrays ()))
     return why;
   compute_shapes ();
+  if ((why = choose_types ()))
+    return why;
   body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes && !why; i++)
     {
@@ -734,7 +805,8 @@ simd_vectorizer::analyze ()
 	{
 	  tree res = gimple_phi_result (gsi.phi ());
 	  if (!virtual_operand_p (res) && shape_of (res).kind == SH_VARYING
-	      && !lane_type_ok (TREE_TYPE (res)))
+	      && !lane_type_ok (TREE_TYPE (res))
+	      && !narrow_type_p (TREE_TYPE (res)))
 	    why = "a lane-varying PHI that is not 32-bit";
 	}
       if (full_block (body[i]))
@@ -765,6 +837,7 @@ vectorize_simd_loops (function *fn, const settings &s,
 		      vec<simd_loop_note> *notes)
 {
   unsigned todo = 0;
+  bool new_calls = false;
   unsigned limit = vect_fn == fn ? vect_loops : UINT_MAX;
   /* Candidates by number: a transform changes the CFG, and a loop is
      looked up again (and skipped if gone) rather than held across it.  */
@@ -830,12 +903,17 @@ vectorize_simd_loops (function *fn, const settings &s,
       if (!note.refusal)
 	{
 	  v.transform ();
+	  new_calls |= v.m_new_calls;
 	  note.vectorized = true;
 	  note.vf = v.m_vf;
 	  todo |= TODO_update_ssa | TODO_cleanup_cfg;
 	}
       notes->safe_push (note);
     }
+  /* The call graph has an edge per call statement; the clones and the
+     per-lane copies of calls need theirs.  */
+  if (new_calls)
+    cgraph_edge::rebuild_edges ();
   return todo;
 }
 

@@ -27,9 +27,12 @@ struct simd_loop_note
   int stores = 0;	/* contiguous vector stores, masked ones included */
   int masked = 0;	/* loads and stores through IFN_MASK_LOAD/STORE */
   int gathers = 0;	/* loads through the target's gather */
-  int lanes = 0;	/* loads and stores done lane by lane */
+  int lanes = 0;	/* loads, stores and calls done lane by lane */
+  int calls = 0;	/* calls vectorized, in any form */
+  int clones = 0;	/* calls to simd clones */
   int uniform = 0;	/* statements kept scalar (uniform or affine) */
   int vector = 0;	/* statements turned into vector statements */
+  int boscc = 0;	/* BOSCC gadgets (regions skipped when no lane enters) */
   /* The cost model's estimates (vectorize-cost.cc): VF scalar
      iterations against one vector iteration; COST_DECLINED when that
      is why the loop was left alone.  */

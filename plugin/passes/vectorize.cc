@@ -6,7 +6,7 @@
    Dump (-fplugin-arg-qprop-dump=qprop-vectorize):
      qprop-vectorize:   loop N (line L): vectorized VF=V masks=M blends=B
        loops=K loads=LD stores=ST masked=MK gathers=G lanes=LN scalar=S
-       vector=VS
+       vector=VS boscc=BS cost=S->V [calls=C clones=K]
      qprop-vectorize:   loop N (line L): vectorized by GCC, left to it
      qprop-vectorize:   loop N (line L): left alone: REASON
      qprop-vectorize: FUNCTION: simd-loops=N vectorized=N by-gcc=N
@@ -14,7 +14,9 @@
    N is GCC's loop number, L the loop's line; masks counts the edge
    masks built, blends the PHIs turned into blends, loops the divergent
    inner loops, masked the IFN_MASK_LOAD/STORE calls, scalar and vector
-   the statements kept scalar (uniform, affine) and made vector.
+   the statements kept scalar (uniform, affine) and made vector, boscc
+   the BOSCC gadgets (regions skipped when no lane enters them), cost the
+   cost model's scalar and vector estimates.
    Remarks (-fopt-info-vec): "qprop-vectorize: loop vectorized with VF
    lanes ..." and "qprop-vectorize: loop not vectorized: REASON".  */
 
@@ -62,10 +64,16 @@ execute_vectorize (function *fn, const settings &conf)
 	    fprintf (dump_file, "qprop-vectorize:   loop %d (line %d):"
 		     " vectorized VF=%d masks=%d blends=%d loops=%d loads=%d"
 		     " stores=%d masked=%d gathers=%d lanes=%d scalar=%d"
-		     " vector=%d cost=%d->%d\n", n.loop_num, line, n.vf,
-		     n.masks, n.blends, n.loops, n.loads, n.stores, n.masked,
-		     n.gathers, n.lanes, n.uniform, n.vector, n.cost_scalar,
-		     n.cost_vector);
+		     " vector=%d boscc=%d cost=%d->%d", n.loop_num, line,
+		     n.vf, n.masks, n.blends, n.loops, n.loads, n.stores,
+		     n.masked, n.gathers, n.lanes, n.uniform, n.vector,
+		     n.boscc, n.cost_scalar, n.cost_vector);
+	  /* Only where the loop has calls: the lines of the others stay
+	     as they were.  */
+	  if (dump_file && n.calls)
+	    fprintf (dump_file, " calls=%d clones=%d", n.calls, n.clones);
+	  if (dump_file)
+	    fputc ('\n', dump_file);
 	  remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
 		     "qprop-vectorize: loop vectorized with %d lanes (%d"
 		     " divergent inner loops, %d blends)\n", n.vf, n.loops,

@@ -3,9 +3,11 @@
    arm under its mask in every iteration, while GCC's profile estimate
    weights the scalar arms by how often they run; the dump prints both
    estimates.  cost-cascade-off.c: the same loop with vectorize-cost=off
-   is vectorized and computes the scalar loop's results.  */
+   is vectorized and computes the scalar loop's results.  Without BOSCC
+   gadgets (vectorize-boscc=off): with them the rare arms are skipped
+   and the loop pays (boscc-cascade.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -fopenmp-simd -ffp-contract=off -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O3 -fopenmp-simd -ffp-contract=off -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-boscc=off" } */
 /* { dg-additional-options "-mno-sse4.1 -mno-avx" { target { i?86-*-* x86_64-*-* } } } */
 
 #define CASCADE_LIKELY(c) __builtin_expect ((c), 1)

@@ -1,10 +1,10 @@
 /* A lane-varying address (next[p] in a lane-dependent loop) with
    -march=x86-64-v3 and GCC 12's generic tuning, which switches the
-   target's gather hook off (X86_TUNE_USE_GATHER): the pass honours it and
-   loads lane by lane under the live mask (run-gather-avx2.c has the
-   gathers, with -mtune-ctrl=use_gather).  */
+   target's gather hook off (X86_TUNE_USE_GATHER): with
+   vectorize-gather=tuning the pass honours it and loads lane by lane
+   under the live mask (gather-isa.c: the default uses the gather).  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
+/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-gather=tuning" } */
 
 void
 chase (int *out, const int *next, const int *start, int n)

@@ -1,13 +1,14 @@
-/* An omp simd reduction whose body GCC cannot vectorize: the privatized
-   sum lives in an "omp simd array" indexed by GOMP_SIMD_LANE; reductions
-   and privates are later work, so the loop is left alone.  */
+/* An omp simd reduction whose body GCC cannot vectorize, on a double:
+   the privatized sum lives in an "omp simd array" of 64-bit elements,
+   and the lanes of qprop-vectorize are 32-bit, so the loop is left
+   alone (a float sum is vectorized: run-omp-reduce-float.c).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize" } */
 
-float
+double
 damped (const float *a, const int *cnt, int n)
 {
-  float s = 0;
+  double s = 0;
 #pragma omp simd reduction(+:s)
   for (int i = 0; i < n; i++)
     {
@@ -19,4 +20,4 @@ damped (const float *a, const int *cnt, int n)
   return s;
 }
 
-/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): left alone: omp simd privates or reductions} "qprop-vectorize" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): left alone: an omp simd array whose element is not a 32-bit int or float} "qprop-vectorize" } } */

@@ -31,7 +31,7 @@ iterate (float *a, const float *b, int n)
 #pragma omp simd
   for (int i = 0; i < n; i++)
     {
-      float v = b[i];	/* { dg-message "qprop-vectorize: loop not vectorized: a call in the loop body" } */
+      float v = b[i];	/* { dg-message "qprop-vectorize: loop not vectorized: a call with side effects under a mask and no usable inbranch simd clone" } */
       while (v > 1.0f)
 	v = step (v);
       a[i] = v;

@@ -80,5 +80,7 @@ main (void)
    docs/passes.md gives for qprop-vectorize, "FUNCTION: simd-loops=N
    vectorized=N ..."). Whether it vectorizes a loop is for its dump tests;
    the results must be right either way. With vec35 472d1b6: left alone
-   ("omp simd privates or reductions (omp simd arrays) are later work").  */
+   ("omp simd privates or reductions (omp simd arrays) are later work");
+   with vec36r: left alone, the float max being a branch (neg-omp-reduce.c),
+   while run-omp-reduce*.c are vectorized.  */
 /* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize: kernel: simd-loops=[1-9]} "qprop-vectorize" } } */

@@ -1,0 +1,285 @@
+/* qprop-vectorize, BOSCC gadgets (branch on superword condition code;
+   seed 002, section 6): skip a folded region when no lane enters it.
+
+   The linearized body runs every block under its mask, whether one lane
+   needs it or none.  In a biased if-cascade (nab's generalized Born loop,
+   benchmarks/kernels/simd_cascade.c) nearly every lane takes the cheap
+   first arm, and the rare arms, with their divisions and polynomials,
+   run with an empty mask in almost every vector iteration.  A gadget
+   wraps such a region in a uniform branch:
+
+     if (any (mask of b)) { the vector code of b's region }
+     join: PHIs <region's value, skip value>
+
+   The region of a block b is its dominance region: b and the blocks b
+   dominates.  b must have one predecessor a (so b's mask is the mask of
+   the edge a->b), lie in the candidate loop itself (not in an inner
+   loop), and its region must hold no inner loop and be contiguous in the
+   emission order (m_order), so that the branch skips exactly it.  Only
+   the edge a->b enters the region (a block of the region with another
+   predecessor outside it would not be dominated by b), so when the test
+   fails no lane is in any of its blocks: every edge leaving the region
+   has an empty mask, and at the join after it the skip value of each
+   value defined in the region is harmless.  Such a value can only be used
+   outside the region by a PHI on an edge leaving it (b dominates every
+   other use), and the PHI's blend takes the other edges' values in every
+   lane whose edge mask is set; the lanes that no incoming edge sets are
+   inactive in the join, as they always were.  The skip value is zero,
+   the empty mask for an edge mask.  Masked loads and stores of the region
+   are skipped with it, which is right: their mask is empty.  Gadgets
+   nest: a region inside a skipped region gets its own test.
+
+   Where to put one (the cost model's part).  With VF lanes, each taking
+   the region with probability p (GCC's profile: b's count over the loop
+   header's), some lane takes it with probability A = 1 - (1 - p)^VF.  A
+   gadget costs the any-lane test and branch (ANY_COST: vptest and jcc
+   with AVX, pshufd, por, movq, test and jcc at SSE2) and the expected
+   mispredictions of a branch taken with probability q, MISPREDICT_COST
+   times min (q, 1 - q), where q is A over the A of the enclosing gadget
+   (1 at the top: the test only runs when that one is taken).  It saves
+   the region's vector cost D (vector_stmt_cost, masks and blends of its
+   blocks) whenever it is skipped: placed when
+
+     ANY_COST + MISPREDICT_COST * min (q, 1 - q)  <  (1 - q) * D.
+
+   GCC guesses an even split at a branch it knows nothing about (a float
+   compare without __builtin_expect): such a probability says nothing
+   about the bias, and a cascade then looks as if every arm were taken by
+   some lane.  For such an edge the gadget is placed when D is at least
+   UNINFORMED_FACTOR times ANY_COST: whatever the data, it then costs at
+   most an eighth of the region's cost, and can save all of it.
+
+   The vector cost estimate V (vectorize-cost.cc) counts a region's
+   blocks at A times their cost and adds each test at the A of its
+   enclosing gadget; the decline decision compares that V against S.
+
+   Worked example: the cascade of testsuite/gcc.qprop-vec/cascade.h at
+   -O3 -march=x86-64-v3 (VF = 8) with its first arm marked likely (90%).
+   The rest of the cascade (everything after the first test, D = 92) has
+   p = 0.1, A = 1 - 0.9^8 = 0.57: a cost of 2 + 8 * 0.43 = 5.4 against a
+   saving of 0.43 * 92 = 40, placed.  The tests inside it are guessed at
+   even splits: the second arm (D = 21), the rest after the second test
+   (66), the third arm (31) and the rest after the third test (22) reach
+   the uninformed rule's 8 * 2 = 16 and get gadgets of their own; the
+   last arms (5 and less) do not.  Six gadgets, and V falls from 131 to
+   76.  At SSE2 (tests of 4, VF = 4: A = 0.34) only the rest of the
+   cascade (92) and the rest after the second test (66, at least 32)
+   get one: V falls from 139 to 78, under S = 125.  */
+
+#include "gcc-includes.h"
+#include "cfgloop.h"
+#include "sreal.h"
+#include "rtl.h"
+#include "host/vectorize-impl.h"
+
+namespace qprop {
+namespace vect_impl {
+
+/* The any-lane test and its branch, at 4 lanes without SSE4.1's ptest,
+   and otherwise.  */
+static const int ANY_COST_SSE2 = 4;
+static const int ANY_COST = 2;
+/* A mispredicted branch against a simple operation.  */
+static const int MISPREDICT_COST = 8;
+/* An uninformed region gets a gadget when its vector cost is at least
+   this many any-lane tests.  */
+static const int UNINFORMED_FACTOR = 8;
+
+/* Whether the probability of E is GCC's even guess for a branch it has
+   no prediction for (no heuristic, no __builtin_expect, no profile).  */
+static bool
+uninformed_edge (edge e)
+{
+  return (!e->probability.initialized_p ()
+	  || (e->probability.quality () <= GUESSED
+	      && e->probability == profile_probability::even ()));
+}
+
+/* Choose the gadgets of the loop; BLOCK_COST is each emitted block's
+   vector cost (blocks of the candidate itself).  Returns the change to
+   the vector estimate.  Only the analysis: no IR change.  */
+double
+simd_vectorizer::choose_gadgets (hash_map<basic_block, double> &block_cost)
+{
+  m_gadgets.truncate (0);
+  profile_count hcount = m_loop->header->count;
+  if (!m_settings.vectorize_boscc
+      || !hcount.initialized_p () || !hcount.nonzero_p ())
+    return 0;
+  int any_cost = (can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
+		  ? ANY_COST : ANY_COST_SSE2);
+  unsigned n = m_order.length ();
+  /* The chosen gadgets enclosing position I: a stack.  */
+  auto_vec<unsigned> open;
+  for (unsigned i = 0; i < n; i++)
+    {
+      while (!open.is_empty () && m_gadgets[open.last ()].last < i)
+	open.pop ();
+      basic_block b = m_order[i];
+      if (b == m_loop->header || inner_of (b) || full_block (b)
+	  || !single_pred_p (b) || !b->count.initialized_p ())
+	continue;
+      edge in = single_pred_edge (b);
+      basic_block a = in->src;
+      if (inner_of (a) || EDGE_COUNT (a->succs) != 2 || a == m_exit->src)
+	continue;
+      /* The region: the dominance region of B, from I on without gaps.  */
+      unsigned last = i;
+      while (last + 1 < n
+	     && dominated_by_p (CDI_DOMINATORS, m_order[last + 1], b))
+	last++;
+      bool ok = true;
+      double d = 0;
+      for (unsigned k = i; k <= last && ok; k++)
+	{
+	  if (inner_of (m_order[k]))
+	    ok = false;
+	  else if (double *c = block_cost.get (m_order[k]))
+	    d += *c;
+	}
+      for (unsigned k = last + 1; k < n && ok; k++)
+	if (dominated_by_p (CDI_DOMINATORS, m_order[k], b))
+	  ok = false;
+      if (!ok)
+	continue;
+      double p = b->count.to_sreal_scale (hcount).to_double ();
+      p = MIN (MAX (p, 0.0), 1.0);
+      double none = 1;
+      for (int l = 0; l < m_vf; l++)
+	none *= 1 - p;
+      double any = 1 - none;
+      double outer = open.is_empty () ? 1 : m_gadgets[open.last ()].any;
+      double q = outer > 0 ? MIN (any / outer, 1.0) : 1.0;
+      double test = any_cost + MISPREDICT_COST * MIN (q, 1 - q);
+      bool place = (uninformed_edge (in)
+		    ? d >= UNINFORMED_FACTOR * any_cost
+		    : test < (1 - q) * d);
+      if (!place)
+	continue;
+      m_gadgets.safe_push ({ i, last, any, test * outer });
+      open.safe_push (m_gadgets.length () - 1);
+    }
+
+  /* V with the gadgets: each block at the A of its innermost gadget, each
+     test at the A of its enclosing one.  */
+  double delta = 0;
+  for (const gadget &g : m_gadgets)
+    delta += g.test;
+  for (unsigned i = 0; i < n; i++)
+    {
+      double *c = block_cost.get (m_order[i]);
+      if (!c)
+	continue;
+      double any = 1;
+      for (const gadget &g : m_gadgets)
+	if (g.first <= i && i <= g.last)
+	  any = MIN (any, g.any);
+      delta -= (1 - any) * *c;
+    }
+  return delta;
+}
+
+/* At position I of m_order, before its block is emitted: open the
+   gadgets that start there, outermost first.  */
+void
+simd_vectorizer::open_gadgets (unsigned i)
+{
+  class loop *outer = loop_outer (m_loop);
+  for (unsigned k = 0; k < m_gadgets.length (); k++)
+    {
+      const gadget &g = m_gadgets[k];
+      if (g.first != i)
+	continue;
+      /* The region's entry mask; never the full mask (null), as B is not
+	 a full block, but a full mask would only make the test true.  */
+      tree *m = m_emask.get (single_pred_edge (m_order[i]));
+      gcc_assert (m);
+      emit (any_lane (*m ? *m : constant_boolean_node (true, m_mask)));
+      basic_block guard = m_cur;
+      basic_block body = new_block (outer);
+      basic_block join = new_block (outer);
+      edge taken = make_edge (guard, body, EDGE_TRUE_VALUE);
+      edge skip = make_edge (guard, join, EDGE_FALSE_VALUE);
+      taken->probability
+	= profile_probability::guessed_always ().apply_scale
+	    ((int) (g.any * 10000 + 0.5), 10000);
+      skip->probability = taken->probability.invert ();
+      m_open_gadgets.safe_push ({ k, join, skip, m_cached.length () });
+      m_cur = body;
+      m_note->boscc++;
+    }
+}
+
+/* After the block at position I of m_order: close the gadgets that end
+   there, innermost first.  The values and edge masks that leave a
+   region get PHIs at its join.  */
+void
+simd_vectorizer::close_gadgets (unsigned i)
+{
+  while (!m_open_gadgets.is_empty ()
+	 && m_gadgets[m_open_gadgets.last ().index].last == i)
+    {
+      open_gadget f = m_open_gadgets.pop ();
+      const gadget &g = m_gadgets[f.index];
+      hash_set<basic_block> region;
+      for (unsigned k = g.first; k <= g.last; k++)
+	region.add (m_order[k]);
+      edge done = make_edge (m_cur, f.join, EDGE_FALLTHRU);
+      /* Broadcasts made inside the region do not dominate the join.  */
+      while (m_cached.length () > f.scope)
+	m_vector.remove (m_cached.pop ());
+      auto join_phi = [&] (tree val) {
+	gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (val)), f.join);
+	add_phi_arg (phi, val, done, UNKNOWN_LOCATION);
+	add_phi_arg (phi, build_zero_cst (TREE_TYPE (val)), f.skip,
+		     UNKNOWN_LOCATION);
+	return gimple_phi_result (phi);
+      };
+      auto leaves = [&] (tree name) {
+	imm_use_iterator it;
+	use_operand_p use;
+	FOR_EACH_IMM_USE_FAST (use, it, name)
+	  {
+	    gimple *user = USE_STMT (use);
+	    if (!is_gimple_debug (user) && gimple_bb (user)
+		&& !region.contains (gimple_bb (user)))
+	      return true;
+	  }
+	return false;
+      };
+      auto carry = [&] (tree name) {
+	if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name)
+	    || !leaves (name))
+	  return;
+	if (tree *v = m_vector.get (name))
+	  m_vector.put (name, join_phi (*v));
+	if (tree *s = m_scalar.get (name))
+	  m_scalar.put (name, join_phi (*s));
+      };
+      for (unsigned k = g.first; k <= g.last; k++)
+	{
+	  basic_block bb = m_order[k];
+	  edge e;
+	  edge_iterator ei;
+	  FOR_EACH_EDGE (e, ei, bb->succs)
+	    if (!region.contains (e->dest))
+	      {
+		tree *em = m_emask.get (e);
+		gcc_assert (em);
+		tree m = *em ? *em : constant_boolean_node (true, m_mask);
+		m_emask.put (e, join_phi (m));
+	      }
+	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    carry (gimple_phi_result (gsi.phi ()));
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    if (tree lhs = gimple_get_lhs (gsi_stmt (gsi)))
+	      carry (lhs);
+	}
+      m_cur = f.join;
+    }
+}
+
+} // namespace vect_impl
+} // namespace qprop

@@ -1,0 +1,22 @@
+/* vectorize-gather=isa spelled out: the same as the default
+   (gather-isa.c).  */
+/* { dg-do compile } */
+/* { dg-options "-O3 -march=x86-64-v3 -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-gather=isa" } */
+
+void
+chase (int *out, const int *next, const int *start, int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      int p = start[i], k = 0;
+      while (p >= 0 && k < 100)
+	{
+	  p = next[p];
+	  k++;
+	}
+      out[i] = k;
+    }
+}
+
+/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=8 .* gathers=1 lanes=0 } "qprop-vectorize" } } */
