@@ -672,8 +672,8 @@ simd_vectorizer::choose_types ()
 					    vfl.require ());
   m_mask = truth_type_for (m_vec_int);
   if (!VECTOR_MODE_P (TYPE_MODE (m_mask)))
-    return "the target keeps masks in mask registers (AVX-512 masks are"
-	   " later work)";
+    if (const char *why = check_kmask ())
+      return why;
   /* The any-lane test of a mask: a vector compare-and-branch, or the
      mask seen as one integer.  */
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
