@@ -26,6 +26,10 @@
      narrow:  {a0,a0', a1,a1', ...} (V4DI as V8SI)  ->  {a0, a1, a2, a3}
 	      (the even elements, the low 128 bits)
 
+   With AVX-512 mask registers (vectorize-kmask.cc) a mask is VF bits
+   whatever the lane width: both are a VIEW_CONVERT between one-mode
+   boolean vectors, which emits nothing.
+
    The same even-element permutation truncates 64-bit integers to 32
    bits (little-endian: the low half of each lane comes first).
 

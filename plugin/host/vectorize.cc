@@ -110,7 +110,8 @@
    that are not base + 32-bit index * scale, stores to a uniform address
    inside an inner loop, SSA values live after the loop, omp simd arrays
    other than the reductions and privates of vectorize-reduction.cc,
-   ordered simd regions, irreducible cycles, AVX-512 mask registers.  */
+   ordered simd regions, irreducible cycles.  AVX-512 mask registers
+   are handled in vectorize-kmask.cc.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
