@@ -9,4 +9,4 @@
 
 #include "run-uniform-kept.c"
 
-/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=8 .* kept=[1-9]} 3 "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=8 .* kept=[1-9]} 4 "qprop-vectorize" } } */

@@ -82,6 +82,45 @@ reference_nested (int k, int n)
     }
 }
 
+/* A BOSCC gadget (the rare arm, __builtin_expect) inside a kept arm, a
+   kept arm inside the rare arm, and a uniform load through P kept behind
+   the test of P (null in some calls).  */
+#define BODY_MIXED(O)							\
+  float v = a[i];							\
+  if (flag & 1)								\
+    {									\
+      if (__builtin_expect (b[i] > 1.4f, 0))				\
+	{								\
+	  v = (v + 1.0f) / (v * v + 3.0f);				\
+	  if (flag & 2)							\
+	    v = v * b[i] + 0.5f;					\
+	}								\
+      else								\
+	v = v * 0.75f;							\
+    }									\
+  if (p)								\
+    v += *p;								\
+  O[i] = v;
+
+KERNEL void
+kernel_mixed (const float *p, int flag, int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      BODY_MIXED (o1)
+    }
+}
+
+REF void
+reference_mixed (const float *p, int flag, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      BODY_MIXED (r1)
+    }
+}
+
 /* Stores in both arms; with flag zero the then-arm's store would fault.  */
 KERNEL void
 kernel_store (float *out, int flag, int n)
@@ -126,6 +165,14 @@ main (void)
 	  reference_param (flag, n);
 	  vec_check (o1, r1, n, "param");
 	}
+      for (int flag = 0; flag < 4; flag++)
+	{
+	  const float *p = flag < 2 ? 0 : &b[flag];
+	  vec_sentinels (o1, r1, n);
+	  kernel_mixed (p, flag, n);
+	  reference_mixed (p, flag, n);
+	  vec_check (o1, r1, n, "mixed");
+	}
       for (int k = 0; k < 64; k += 5)
 	{
 	  vec_sentinels (o1, r1, n);
@@ -162,5 +209,7 @@ main (void)
   return 0;
 }
 
-/* Every kernel keeps its uniform branches.  */
-/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized .* kept=[1-9]} 3 "qprop-vectorize" } } */
+/* Every kernel keeps its uniform branches; kernel_mixed's rare arm gets
+   a gadget too.  */
+/* { dg-final { scan-qprop-dump-times {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized .* kept=[1-9]} 4 "qprop-vectorize" } } */
+/* { dg-final { scan-qprop-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized .* boscc=[1-9] .* kept=[3-9]} "qprop-vectorize" } } */
