@@ -211,6 +211,9 @@ public:
   {
     unsigned first, last;
     double any, test;
+    /* A kept uniform branch: the test is the branch's own scalar
+       condition, and the region runs under its entry mask.  */
+    bool uniform;
   };
   struct open_gadget
   {
@@ -222,6 +225,7 @@ public:
   double choose_gadgets (hash_map<basic_block, double> &block_cost);
   void open_gadgets (unsigned i);
   void close_gadgets (unsigned i);
+  bool uniform_branch_p (basic_block a) const;
 
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
