@@ -50,10 +50,10 @@
    one alike, which runs VF independent recurrences in that time.  An
    inner loop whose statements cost less per iteration is charged the
    latency instead (weighted as its blocks are).  Mandelbrot's z takes
-   three dependent operations a step (z_re * z_re, - im2, + c_re): 36
-   against 11 scalar statements, so the scalar loop costs 36 per
-   iteration and per lane while the vector loop's 26 statements at 2
-   lanes (SSE2, doubles) are also bounded by 36, for 2 lanes at once.
+   three dependent operations a step (z_re * z_re, - im2, + c_re): 24
+   against 11 scalar statements, so the scalar loop costs 24 per
+   iteration and per lane while the vector loop costs its 26 statements
+   at 2 lanes (SSE2, doubles), for 2 lanes at once.
 
    BOSCC gadgets (vectorize-boscc.cc) discount the blocks of the regions
    they skip by the probability that some lane enters them, and add their
@@ -171,8 +171,10 @@ scalar_stmt_cost (gimple *stmt, class loop *inner = NULL)
 
 /* The latency of a floating-point add, subtract or multiply, counted
    in the simple operations a core issues meanwhile: about 4 cycles at
-   about 3 operations a cycle on current x86 cores.  */
-static const int FP_LATENCY = 12;
+   about 2 operations a cycle, what compare- and blend-heavy loops
+   sustain on current x86 cores (3 a cycle made a per-lane expf loop at
+   SSE2 look profitable, and it lost: docs/passes.md).  */
+static const int FP_LATENCY = 8;
 
 /* The floating-point operations on the longest path from a PHI of L's
    header to NAME, through statements and PHIs of L's own blocks; -1 if
