@@ -1,9 +1,10 @@
 /* A BOSCC gadget around a reduction's update (make check's fuzz seed
    700001, reduced): the min reduction's store is in an arm taken on a
-   uniform condition, whose gadget is skipped when the condition is
-   false.  The vector of the lanes' copies after the arm must be a PHI at
-   the gadget's join (the copies of the test when skipped); the copy made
-   in the arm reached the vector loop's back edge, and the IR verifier
+   uniform condition, kept as a branch (a gadget whose test is the
+   condition itself: kept=1) and skipped when the condition is false.
+   The vector of the lanes' copies after the arm must be a PHI at the
+   gadget's join (the copies of the test when skipped); the copy made in
+   the arm reached the vector loop's back edge, and the IR verifier
    stopped: "definition in block 66 does not dominate use in block 110".
    Values: run-boscc-reduce.c.  */
 /* { dg-do compile { target { i?86-*-* x86_64-*-* } } } */
@@ -29,4 +30,4 @@ kernel (unsigned *restrict out, const unsigned *restrict a,
   return lo;
 }
 
-/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=4 .* boscc=1 cost=} "qprop-vectorize" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-vectorize:   loop [0-9]+ \(line [0-9]+\): vectorized VF=4 .* boscc=0 cost=[0-9]+->[0-9]+ kept=1$} "qprop-vectorize" } } */
