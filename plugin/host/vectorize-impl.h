@@ -332,6 +332,9 @@ public:
   auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
   /* The gadgets being emitted, innermost last.  */
   auto_vec<open_gadget> m_open_gadgets;
+  /* For each open gadget, innermost last, each m_arrays copy vector
+     (simd_array::cur) at its test.  */
+  auto_vec<tree> m_open_arrays;
 };
 
 } // namespace vect_impl
