@@ -192,8 +192,22 @@ simd_vectorizer::choose_wide_types (int safelen)
   m_vec_float = build_vector_type_for_mode (double_type_node, df);
   m_mask = truth_type_for (m_vec_int);
   if (!VECTOR_MODE_P (TYPE_MODE (m_mask)))
-    if (const char *why = check_kmask ())
-      return why;
+    {
+      if (const char *why = check_kmask ())
+	return why;
+      /* The 32-bit values beside the 64-bit ones must compare into the
+	 same mask registers: AVX-512F without VL compares 256-bit vectors
+	 into vector masks, and a VIEW_CONVERT between the two is not a
+	 conversion (the `e' simd clones of a double function).  */
+      machine_mode mm = TYPE_MODE (m_mask);
+      if (TYPE_MODE (truth_type_for (int32_lanes (1))) != mm
+	  || TYPE_MODE (truth_type_for
+			  (build_vector_type_for_mode
+			     (float_type_node, lanes_mode (SFmode, vf))))
+	     != mm)
+	return "32-bit values beside 64-bit ones have other masks than"
+	       " the mask registers (AVX-512 without VL)";
+    }
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump) && bits != 128
       && bits > 64)
