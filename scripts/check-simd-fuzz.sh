@@ -33,7 +33,9 @@
 # have the pass: without it the run fails at once, saying so.  With
 # --vectorize --wide the kernels have mixed widths (simd-fuzz.py --vectorize
 # --wide: the floats are doubles, with byte loads and byte stores under
-# masks beside the 32-bit values).
+# masks beside the 32-bit values).  With --calls the kernels call sqrtf,
+# fabsf, a pure static function and `declare simd' functions
+# (simd-fuzz.py --calls), built with -fno-math-errno and -lm.
 #
 # With --shapes LIST the kernels are issue 33's shapes (simd-fuzz.py
 # --shapes=LIST: scloop, nestarm, rarelong, colarm or all) in any of the
@@ -52,7 +54,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
-all=false shapes= vectorize=false wide=false
+all=false shapes= vectorize=false wide=false calls=false
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -64,6 +66,7 @@ while [ $# -gt 0 ]; do
     --all) all=true; shift ;;
     --vectorize) vectorize=true; shift ;;
     --wide) wide=true; shift ;;
+    --calls) calls=true; shift ;;
     --shapes) shapes=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -76,8 +79,8 @@ for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
 		   python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1; }
 done
-if $wide && ! $vectorize; then
-  echo "check-simd-fuzz: --wide goes with --vectorize" >&2
+if { $wide || $calls; } && ! $vectorize; then
+  echo "check-simd-fuzz: --wide and --calls go with --vectorize" >&2
   exit 2
 fi
 if $vectorize; then
@@ -108,6 +111,7 @@ if $vectorize; then
   link=()
   gen=(--vectorize)
   $wide && gen+=(--wide)
+  $calls && gen+=(--calls)
 elif $all; then
   mode=(-fplugin-arg-qprop-passes=all
 	-fplugin-arg-qprop-selftest=flatten-all
@@ -144,13 +148,15 @@ if $vectorize && ! grep -qw avx2 /proc/cpuinfo; then
 fi
 vectorize_case () {
   local s=$1 d=$2 opt=$3 march=$4
-  local f="$opt -march=$march -fopenmp-simd -ffp-contract=off"
+  local f="$opt -march=$march -fopenmp-simd -ffp-contract=off" xf= lm=
+  # --calls: sqrtf and fabsf as internal functions, libm for -O0's calls.
+  $calls && xf=" -fno-math-errno" lm=" -lm"
   # x86-64-v3's generic tuning has no gathers: odd seeds switch them on.
   [ "$march" = x86-64-v3 ] && [ $((s % 2)) -eq 1 ] && f="$f -mtune-ctrl=use_gather"
   python3 "$QPROP_DIFFTEST" case --dir "$d" --label "seed $s ${f% -fopenmp-simd*}${f##*-ffp-contract=off}" \
-    --ref "gcc -O0 -fopenmp-simd -ffp-contract=off prog.c -o ref" --ref-timeout 20 --ref-fails skip \
-    --plain "gcc $f prog.c -o plain" \
-    --chk "gcc $f $plugin -fplugin-arg-qprop-verify ${mode[*]} prog.c -o chk" \
+    --ref "gcc -O0 -fopenmp-simd -ffp-contract=off$xf prog.c -o ref$lm" --ref-timeout 20 --ref-fails skip \
+    --plain "gcc $f$xf prog.c -o plain$lm" \
+    --chk "gcc $f$xf $plugin -fplugin-arg-qprop-verify ${mode[*]} prog.c -o chk$lm" \
     --chk-timeout 60
 }
 for ((s = start; s < start + n; s++)); do
