@@ -181,7 +181,8 @@ def main():
     try:
         progs = read_manifest(manifest)
     except (OSError, ValueError) as e:
-        sys.exit("simd-corpus: %s: %s" % (manifest, e))
+        sys.stderr.write("simd-corpus: %s: %s\n" % (manifest, e))
+        return 2
     corpus = os.path.abspath(a.corpus)
     out = os.path.abspath(a.out)
     plugin = os.path.abspath(a.plugin)
