@@ -5,13 +5,17 @@
 # simd loop vectorized by qprop-vectorize, its -DWRONG build (the plain
 # build fails its own check) must be SKIP, the exit status 0; and a
 # manifest with a bad line must be refused with exit status 2 and the
-# line's number.  Ends with "check-simd-corpus: passed" or
-# "check-simd-corpus: FAILED: REASON".
+# line's number.  Ends with "simd-corpus-selftest: 1 passed, 0 failed", or
+# "check-simd-corpus: FAILED: REASON" and "... 0 passed, 1 failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-build/check/simd-corpus-selftest}
 rm -rf "$out"; mkdir -p "$out"
-fail () { echo "check-simd-corpus: FAILED: $*"; exit 1; }
+fail () {
+  echo "check-simd-corpus: FAILED: $*"
+  echo "simd-corpus-selftest: 0 passed, 1 failed"
+  exit 1
+}
 scripts/simd-corpus.sh scripts/lib/simd-corpus-selftest --out "$out/run" \
   --levels O2 --reps 1 > "$out/log" 2>&1
 rc=$?
@@ -29,4 +33,4 @@ scripts/simd-corpus.sh scripts/lib/simd-corpus-selftest --manifest "$out/BAD" \
 rc=$?
 [ $rc -eq 2 ] && grep -q 'line 2: verify' "$out/bad.log" \
   || fail "a bad manifest line: exit $rc, $(cat "$out/bad.log")"
-echo "check-simd-corpus: passed"
+echo "simd-corpus-selftest: 1 passed, 0 failed"
