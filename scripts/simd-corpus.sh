@@ -7,7 +7,7 @@
 #
 # Usage: scripts/simd-corpus.sh DIR [--manifest FILE] [--out OUT]
 #          [--levels O2,O3,O3-v3] [--variants vec,all] [--reps 3]
-#          [--timeout SECONDS] [--only NAME ...]
+#          [--timeout SECONDS] [--min-time SECONDS] [--only NAME ...]
 #
 # DIR/MANIFEST (or --manifest FILE) has one program a line, six fields
 # separated by `|'; `#' starts a comment line:
@@ -28,7 +28,10 @@
 # prints one line: status, loops qprop-vectorize vectorized (qvec), loops it
 # left to GCC (bygcc), loops it left alone (left), wall-time ratios
 # vec/plain and all/plain (min of --reps runs; `same' where the .text is
-# the plain build's).  Status: OK, MISCOMPILE (own check failed, output
+# the plain build's; `short' where the plain build runs under --min-time
+# seconds, default 0.05, and start-up is all a ratio would measure).  The
+# programs run with OMP_WAIT_POLICY=passive and OMP_NUM_THREADS=2 unless
+# these are set.  Status: OK, MISCOMPILE (own check failed, output
 # differs from the plain build's, or a timeout), ICE, BUILD-FAIL, SKIP (the
 # plain build fails: not usable here).  Then the refusal reasons counted
 # over every vec build, and the closing line

@@ -174,6 +174,7 @@ def main():
     ap.add_argument("--variants", default="vec,all")
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=30)
+    ap.add_argument("--min-time", type=float, default=0.05)
     ap.add_argument("--only", nargs="*", default=[])
     a = ap.parse_args()
 
@@ -199,6 +200,10 @@ def main():
                    "g++": os.environ.get("CXX", "g++"),
                    "gfortran": os.environ.get("FC", "gfortran")}
 
+    # Threads that sleep while they wait, two of them: the machine may be
+    # shared, and spinning threads there make every timing noise.
+    os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+    os.environ.setdefault("OMP_NUM_THREADS", "2")
     all_reasons = collections.Counter()
     tally = collections.Counter()
     bad = 0
@@ -251,6 +256,10 @@ def main():
                     continue
                 tp = min(run(p, exe, a.timeout)[2] or 1e9
                          for _ in range(a.reps))
+                if tp < a.min_time:
+                    # Process start-up and threads dominate: noise.
+                    ratios[v] = "short"
+                    continue
                 tv = min(run(p, vexe, a.timeout)[2] or 1e9
                          for _ in range(a.reps))
                 ratios[v] = "%.3f" % (tv / tp) if tp > 0 else "-"
