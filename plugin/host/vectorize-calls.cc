@@ -98,6 +98,14 @@ lanes_vector_p (tree type, int vf)
 	  && tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))) == 32);
 }
 
+/* Whether types A and B have the same size: a view of one as the other
+   (emit_view, VIEW_CONVERT_EXPR) needs it.  */
+bool
+same_size_p (tree a, tree b)
+{
+  return a && b && operand_equal_p (TYPE_SIZE (a), TYPE_SIZE (b), 0);
+}
+
 } // anon namespace
 
 /* What CALL costs in the scalar loop.  */
@@ -128,7 +136,9 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
     return false;
   tree fntype = TREE_TYPE (c->decl);
   tree lhs = gimple_call_lhs (call);
-  if (lhs && !lanes_vector_p (TREE_TYPE (fntype), m_vf))
+  if (lhs && (!lanes_vector_p (TREE_TYPE (fntype), m_vf)
+	      || !same_size_p (TREE_TYPE (fntype),
+			       vectype_for (TREE_TYPE (lhs)))))
     return false;
   tree parm = TYPE_ARG_TYPES (fntype);
   for (unsigned i = 0; i < nargs; i++, parm = TREE_CHAIN (parm))
@@ -148,7 +158,8 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
 	case SIMD_CLONE_ARG_TYPE_VECTOR:
 	  if (!lanes_vector_p (ptype, m_vf)
 	      || !lane_type_ok (TREE_TYPE (arg))
-	      || TREE_CODE (TREE_TYPE (arg)) == BOOLEAN_TYPE)
+	      || TREE_CODE (TREE_TYPE (arg)) == BOOLEAN_TYPE
+	      || !same_size_p (ptype, vectype_for (TREE_TYPE (arg))))
 	    return false;
 	  break;
 	case SIMD_CLONE_ARG_TYPE_LINEAR_CONSTANT_STEP:
@@ -165,7 +176,10 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
 	  return false;
 	}
     }
-  if (sc->inbranch && (!parm || !lanes_vector_p (TREE_VALUE (parm), m_vf)))
+  /* The mask is passed as a view of m_vec_int's lanes, which are 64 bits
+     wide in a loop with 64-bit values.  */
+  if (sc->inbranch && (!parm || !lanes_vector_p (TREE_VALUE (parm), m_vf)
+		       || !same_size_p (TREE_VALUE (parm), m_vec_int)))
     return false;
   return targetm.simd_clone.usable (c) >= 0;
 }
@@ -295,15 +309,34 @@ simd_vectorizer::call_cost (gcall *call, basic_block bb)
     }
 }
 
-/* Lane J of the vector VEC of TYPE's elements.  */
+/* X as a value of TYPE: itself, or converted from the integer lane
+   that carries it (a narrower value in a wider lane, or the reverse).  */
+static tree
+lane_as (simd_vectorizer *v, tree x, tree type)
+{
+  if (useless_type_conversion_p (type, TREE_TYPE (x)))
+    return x;
+  tree y = make_ssa_name (type);
+  if (INTEGRAL_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    v->emit (gimple_build_assign (y, NOP_EXPR, x));
+  else
+    v->emit (gimple_build_assign (y, build1 (VIEW_CONVERT_EXPR, type, x)));
+  return y;
+}
+
+/* Lane J of the vector VEC, as a value of TYPE.  The lanes are as wide
+   as VEC's elements, which since mixed widths need not be 32 bits (a
+   double argument, the 64-bit mask lanes of m_vec_int).  */
 static tree
 lane_of (simd_vectorizer *v, tree vec, tree type, int j)
 {
-  tree x = make_ssa_name (type);
-  v->emit (gimple_build_assign (x, build3 (BIT_FIELD_REF, type, vec,
-					   bitsize_int (32),
-					   bitsize_int (32 * j))));
-  return x;
+  tree elt = TREE_TYPE (TREE_TYPE (vec));
+  tree bits = TYPE_SIZE (elt);
+  tree x = make_ssa_name (elt);
+  v->emit (gimple_build_assign (x, build3 (BIT_FIELD_REF, elt, vec, bits,
+					   size_binop (MULT_EXPR, bits,
+						       bitsize_int (j)))));
+  return lane_as (v, x, type);
 }
 
 /* CALL of block BB as planned (check_call).  */
@@ -418,7 +451,10 @@ simd_vectorizer::emit_call (gcall *call, basic_block bb)
 	  add_phi_arg (phi, build_zero_cst (elt), skip, UNKNOWN_LOCATION);
 	  vj = gimple_phi_result (phi);
 	}
-      res = emit_assign (vt, BIT_INSERT_EXPR, res, vj, bitsize_int (32 * j));
+      tree velt = TREE_TYPE (vt);
+      res = emit_assign (vt, BIT_INSERT_EXPR, res, lane_as (this, vj, velt),
+			 size_binop (MULT_EXPR, TYPE_SIZE (velt),
+				     bitsize_int (j)));
     }
   set_vector (lhs, res, false);
   m_note->lanes++;
