@@ -159,7 +159,7 @@ def normalize(reason):
     count together."""
     r = re.sub(r"'[^']*'|`[^']*'|\"[^\"]*\"", "X", reason)
     r = re.sub(r"\b(bb|line|loop) \d+", r"\1 N", r)
-    r = re.sub(r"\b\d+\b", "N", r)
+    r = re.sub(r"(?<![-\w])\d+(?![-\w])", "N", r)
     r = re.sub(r"\b[_a-zA-Z][_a-zA-Z0-9.]*_\d+(\(D\))?", "NAME", r)
     return r.strip()[:110]
 
