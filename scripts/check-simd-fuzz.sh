@@ -36,6 +36,10 @@
 # masks beside the 32-bit values).  With --calls the kernels call sqrtf,
 # fabsf, a pure static function and `declare simd' functions
 # (simd-fuzz.py --calls), built with -fno-math-errno and -lm.
+# --march LIST (with --vectorize) replaces the two -march values by the
+# comma-separated LIST, e.g. --march x86-64-v4 (AVX-512 mask registers;
+# left out where the CPU lacks AVX-512 F, VL, BW or DQ) or
+# --march x86-64-v3,x86-64-v4.
 #
 # With --shapes LIST the kernels are issue 33's shapes (simd-fuzz.py
 # --shapes=LIST: scloop, nestarm, rarelong, colarm or all) in any of the
@@ -45,7 +49,7 @@
 #
 # Usage: scripts/check-simd-fuzz.sh [-n N] [--seed-start S] [--out DIR]
 #                                   [--linearize [--boscc] | --flatten | --all
-#                                    | --vectorize [--wide]]
+#                                    | --vectorize [--wide] [--march LIST]]
 #                                   [--shapes LIST]
 # Ends with "simd-fuzz: N passed, M failed"; failing programs stay in DIR
 # (default build/check/simd-fuzz).
@@ -54,7 +58,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
-all=false shapes= vectorize=false wide=false calls=false
+all=false shapes= vectorize=false wide=false calls=false marchlist=
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -68,6 +72,7 @@ while [ $# -gt 0 ]; do
     --wide) wide=true; shift ;;
     --calls) calls=true; shift ;;
     --shapes) shapes=$2; shift 2 ;;
+    --march) marchlist=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -79,6 +84,10 @@ for f in "$plugin" "$obj"; do
   [ -f "$f" ] || { echo "check-simd-fuzz: $f is missing (run make)" >&2
 		   python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1; }
 done
+if [ -n "$marchlist" ] && ! $vectorize; then
+  echo "check-simd-fuzz: --march goes with --vectorize" >&2
+  exit 2
+fi
 if { $wide || $calls; } && ! $vectorize; then
   echo "check-simd-fuzz: --wide and --calls go with --vectorize" >&2
   exit 2
@@ -142,9 +151,28 @@ widths=(4 8 32)
 pass=0 fail=0 skip=0 checks=0 regions=0 loops=0 gadgets=0
 # --vectorize: -O2 and -O3, each with -march=x86-64-v2 and -march=x86-64-v3.
 marches=(x86-64-v2 x86-64-v3) vnote=
-if $vectorize && ! grep -qw avx2 /proc/cpuinfo; then
-  marches=(x86-64-v2) vnote="-march=x86-64-v3 left out: this CPU has no AVX2"
-  echo "check-simd-fuzz: $vnote" >&2
+[ -n "$marchlist" ] && IFS=, read -ra marches <<< "$marchlist"
+# The -march values this CPU cannot run are left out, saying so.
+kept=()
+for m in "${marches[@]}"; do
+  need=
+  case $m in
+    x86-64-v3) need="avx2" ;;
+    x86-64-v4) need="avx512f avx512vl avx512bw avx512dq" ;;
+  esac
+  for flag in $need; do
+    if $vectorize && ! grep -qw "$flag" /proc/cpuinfo; then
+      vnote="$vnote${vnote:+; }-march=$m left out: this CPU has no $flag"
+      echo "check-simd-fuzz: -march=$m left out: this CPU has no $flag" >&2
+      continue 2
+    fi
+  done
+  kept+=("$m")
+done
+marches=("${kept[@]}")
+if $vectorize && [ ${#marches[@]} -eq 0 ]; then
+  echo "check-simd-fuzz: no -march left to build" >&2
+  python3 "$QPROP_DIFFTEST" close simd-fuzz 0 1; exit 1
 fi
 vectorize_case () {
   local s=$1 d=$2 opt=$3 march=$4

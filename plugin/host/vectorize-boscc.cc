@@ -64,7 +64,36 @@
    last arms (5 and less) do not.  Six gadgets, and V falls from 131 to
    76.  At SSE2 (tests of 4, VF = 4: A = 0.34) only the rest of the
    cascade (92) and the rest after the second test (66, at least 32)
-   get one: V falls from 139 to 78, under S = 125.  */
+   get one: V falls from 139 to 78, under S = 125. 
+
+   Uniform branches kept (seed 002, Theorem 4.5).  A branch whose
+   condition is uniform (both operands SH_UNIFORM) sends every active lane
+   the same way; folding it runs both arms in every vector iteration.
+   Where the arm b of such a branch at a meets the gadget's conditions
+   above (b's only predecessor is a, its dominance region is contiguous in
+   m_order and holds no inner loop), the region is wrapped in the same
+   gadget, but its test is the branch's own scalar condition instead of
+   any (mask): it is kept, whatever the cost model or vectorize-boscc
+   says.  The gadget's argument carries over: when the condition sends
+   the lanes away from b, the mask of a->b is empty, so skipping the
+   region is exact; when it sends them to b, that mask is a's mask, and
+   the region runs under it with no AND with the condition.  That a's
+   own mask may be empty (a lies in a folded divergent arm) does not
+   matter: the region then runs with an empty mask, as the linearized
+   code would.  This is the theorem's condition in the form the emission
+   order needs: a uniform branch whose arm is also entered by another
+   edge (b has a second predecessor, say from a divergent branch: "if
+   (x[i] > 0 || flag)") is divergence-dependent, since lanes reach b
+   along both edges, and stays folded.  The cost model counts a kept
+   region at its edge's probability (times the enclosing gadget's) and
+   the test at a compare and branch, with expected mispredictions only
+   where GCC's profile says something about the branch.  The values
+   leaving the region are merged at the join as for any gadget: a PHI
+   with the skip value, then the blend of the folded join.
+
+   Example: "if (flag) out[i] = f (x[i]);" with flag a parameter: the
+   vector body tests flag itself and the store, under the loop's mask,
+   is not reached when flag is zero.  */
 
 #include "gcc-includes.h"
 #include "cfgloop.h"
@@ -95,6 +124,17 @@ uninformed_edge (edge e)
 	      && e->probability == profile_probability::even ()));
 }
 
+/* Whether A, a block of the candidate, ends in a branch on a uniform
+   condition (emit_branch then makes its edge masks from a scalar).  */
+bool
+simd_vectorizer::uniform_branch_p (basic_block a) const
+{
+  gcond *c = safe_dyn_cast<gcond *> (last_stmt (a));
+  return (c && a != m_exit->src
+	  && shape_of (gimple_cond_lhs (c)).kind == SH_UNIFORM
+	  && shape_of (gimple_cond_rhs (c)).kind == SH_UNIFORM);
+}
+
 /* Choose the gadgets of the loop; BLOCK_COST is each emitted block's
    vector cost (blocks of the candidate itself).  Returns the change to
    the vector estimate.  Only the analysis: no IR change.  */
@@ -103,9 +143,8 @@ simd_vectorizer::choose_gadgets (hash_map<basic_block, double> &block_cost)
 {
   m_gadgets.truncate (0);
   profile_count hcount = m_loop->header->count;
-  if (!m_settings.vectorize_boscc
-      || !hcount.initialized_p () || !hcount.nonzero_p ())
-    return 0;
+  bool boscc = (m_settings.vectorize_boscc && hcount.initialized_p ()
+		&& hcount.nonzero_p ());
   int any_cost = (can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump)
 		  ? ANY_COST : ANY_COST_SSE2);
   unsigned n = m_order.length ();
@@ -117,11 +156,14 @@ simd_vectorizer::choose_gadgets (hash_map<basic_block, double> &block_cost)
 	open.pop ();
       basic_block b = m_order[i];
       if (b == m_loop->header || inner_of (b) || full_block (b)
-	  || !single_pred_p (b) || !b->count.initialized_p ())
+	  || !single_pred_p (b))
 	continue;
       edge in = single_pred_edge (b);
       basic_block a = in->src;
       if (inner_of (a) || EDGE_COUNT (a->succs) != 2 || a == m_exit->src)
+	continue;
+      bool uniform = uniform_branch_p (a);
+      if (!uniform && (!boscc || !b->count.initialized_p ()))
 	continue;
       /* The region: the dominance region of B, from I on without gaps.  */
       unsigned last = i;
@@ -142,13 +184,31 @@ simd_vectorizer::choose_gadgets (hash_map<basic_block, double> &block_cost)
 	  ok = false;
       if (!ok)
 	continue;
+      double outer = open.is_empty () ? 1 : m_gadgets[open.last ()].any;
+      /* An empty arm (the forwarder on the else edge of an if-then) has
+	 nothing to skip; BOSCC would not place a gadget on it either.  */
+      if (uniform && d == 0)
+	continue;
+      if (uniform)
+	{
+	  /* Kept: taken with the branch's probability when the enclosing
+	     gadget is.  */
+	  double q = 0.5;
+	  if (in->probability.initialized_p ())
+	    q = in->probability.to_sreal ().to_double ();
+	  q = MIN (MAX (q, 0.0), 1.0);
+	  double test = 1 + (uninformed_edge (in)
+			     ? 0 : MISPREDICT_COST * MIN (q, 1 - q));
+	  m_gadgets.safe_push ({ i, last, q * outer, test * outer, true });
+	  open.safe_push (m_gadgets.length () - 1);
+	  continue;
+	}
       double p = b->count.to_sreal_scale (hcount).to_double ();
       p = MIN (MAX (p, 0.0), 1.0);
       double none = 1;
       for (int l = 0; l < m_vf; l++)
 	none *= 1 - p;
       double any = 1 - none;
-      double outer = open.is_empty () ? 1 : m_gadgets[open.last ()].any;
       double q = outer > 0 ? MIN (any / outer, 1.0) : 1.0;
       double test = any_cost + MISPREDICT_COST * MIN (q, 1 - q);
       bool place = (uninformed_edge (in)
@@ -156,7 +216,7 @@ simd_vectorizer::choose_gadgets (hash_map<basic_block, double> &block_cost)
 		    : test < (1 - q) * d);
       if (!place)
 	continue;
-      m_gadgets.safe_push ({ i, last, any, test * outer });
+      m_gadgets.safe_push ({ i, last, any, test * outer, false });
       open.safe_push (m_gadgets.length () - 1);
     }
 
@@ -190,23 +250,53 @@ simd_vectorizer::open_gadgets (unsigned i)
       const gadget &g = m_gadgets[k];
       if (g.first != i)
 	continue;
-      /* The region's entry mask; never the full mask (null), as B is not
-	 a full block, but a full mask would only make the test true.  */
-      tree *m = m_emask.get (single_pred_edge (m_order[i]));
-      gcc_assert (m);
-      emit (any_lane (*m ? *m : constant_boolean_node (true, m_mask)));
+      edge in = single_pred_edge (m_order[i]);
+      int taken_flag = EDGE_TRUE_VALUE;
+      if (g.uniform)
+	{
+	  /* The branch's own condition, computed again from the scalars
+	     (those of a's operands dominate this point: a dominates the
+	     region).  The region runs under a's mask.  */
+	  gcond *c = as_a<gcond *> (last_stmt (in->src));
+	  bool uniform;
+	  tree cond = lane_condition (gimple_cond_code (c),
+				      gimple_cond_lhs (c),
+				      gimple_cond_rhs (c), &uniform);
+	  gcc_assert (uniform);
+	  emit (gimple_build_cond (NE_EXPR, cond, boolean_false_node,
+				   NULL_TREE, NULL_TREE));
+	  if (in->flags & EDGE_FALSE_VALUE)
+	    taken_flag = EDGE_FALSE_VALUE;
+	  tree *am = m_bmask.get (in->src);
+	  gcc_assert (am);
+	  m_emask.put (in, *am ? *am : constant_boolean_node (true, m_mask));
+	  m_note->kept++;
+	}
+      else
+	{
+	  /* The region's entry mask; never the full mask (null), as B is
+	     not a full block, but a full mask would only make the test
+	     true.  */
+	  tree *m = m_emask.get (in);
+	  gcc_assert (m);
+	  emit (any_lane (*m ? *m : constant_boolean_node (true, m_mask)));
+	  m_note->boscc++;
+	}
       basic_block guard = m_cur;
       basic_block body = new_block (outer);
       basic_block join = new_block (outer);
-      edge taken = make_edge (guard, body, EDGE_TRUE_VALUE);
-      edge skip = make_edge (guard, join, EDGE_FALSE_VALUE);
+      int skip_flag = (taken_flag == EDGE_TRUE_VALUE
+		       ? EDGE_FALSE_VALUE : EDGE_TRUE_VALUE);
+      edge taken = make_edge (guard, body, taken_flag);
+      edge skip = make_edge (guard, join, skip_flag);
       taken->probability
 	= profile_probability::guessed_always ().apply_scale
 	    ((int) (g.any * 10000 + 0.5), 10000);
+      if (g.uniform && in->probability.initialized_p ())
+	taken->probability = in->probability;
       skip->probability = taken->probability.invert ();
       m_open_gadgets.safe_push ({ k, join, skip, m_cached.length () });
       m_cur = body;
-      m_note->boscc++;
     }
 }
 

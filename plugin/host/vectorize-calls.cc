@@ -379,7 +379,7 @@ simd_vectorizer::emit_call (gcall *call, basic_block bb)
       if (c->simdclone->inbranch)
 	{
 	  tree mt = TREE_VALUE (parm);
-	  args.safe_push (mask ? emit_view (mt, emit_view (m_vec_int, mask))
+	  args.safe_push (mask ? emit_view (mt, mask_ints (mask))
 			  : build_minus_one_cst (mt));
 	}
       gcall *g = gimple_build_call_vec (c->decl, args);
@@ -410,7 +410,7 @@ simd_vectorizer::emit_call (gcall *call, basic_block bb)
       vargs.safe_push (shape_of (arg).kind == SH_UNIFORM ? NULL_TREE
 		       : vector_of (arg));
     }
-  tree mint = mask ? emit_view (m_vec_int, mask) : NULL_TREE;
+  tree mint = mask ? mask_ints (mask) : NULL_TREE;
   tree res = build_zero_cst (vt);
   class loop *owner = m_cur->loop_father;
   for (int j = 0; j < m_vf; j++)

@@ -45,7 +45,8 @@
 
    BOSCC gadgets (vectorize-boscc.cc) discount the blocks of the regions
    they skip by the probability that some lane enters them, and add their
-   tests.
+   tests; the arms of kept uniform branches (the same file) count at their
+   edge's probability, since every lane goes the same way.
 
    The pass declines the loop when V >= S: "left alone: the cost model
    expects the vector loop to be slower (scalar S per VF iterations,

@@ -165,14 +165,27 @@ simd_vectorizer::emit_gather (gimple *stmt, basic_block bb)
       emit (s);
     }
   tree mask = mask_to (*m_bmask.get (bb), vt);
-  /* The mask as integers of the loaded elements' width.  */
-  tree ivt = (m_lane_bits == 32 ? m_vec_int
-	      : build_vector_type_for_mode
-		  (build_nonstandard_integer_type
-		     (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (vt))), 0),
-		   TYPE_MODE (truth_type_for (vt))));
-  tree mint = mask ? emit_view (ivt, mask) : build_minus_one_cst (ivt);
-  tree call_mask = emit_view (masktype, mint);
+  tree call_mask;
+  if (m_kmask && INTEGRAL_TYPE_P (masktype))
+    /* AVX-512's gathers take the mask register itself.  */
+    call_mask = (mask ? emit_view (masktype, mask)
+		 : build_minus_one_cst (masktype));
+  else
+    {
+      /* The mask as integers of the loaded elements' width.  */
+      tree ivt = (m_lane_bits == 32 ? m_vec_int
+		  : build_vector_type_for_mode
+		      (build_nonstandard_integer_type
+			 (tree_to_uhwi (TYPE_SIZE (TREE_TYPE (vt))), 0),
+		       m_kmask ? TYPE_MODE (vt)
+		       : TYPE_MODE (truth_type_for (vt))));
+      tree mint = (!mask ? build_minus_one_cst (ivt)
+		   : !m_kmask ? emit_view (ivt, mask)
+		   : emit_assign (ivt, VEC_COND_EXPR, mask,
+				  build_minus_one_cst (ivt),
+				  build_zero_cst (ivt)));
+      call_mask = emit_view (masktype, mint);
+    }
   tree idx = index_vector (g);
   if (maybe_ne (TYPE_VECTOR_SUBPARTS (idxtype),
 		TYPE_VECTOR_SUBPARTS (TREE_TYPE (idx))))
@@ -264,7 +277,7 @@ simd_vectorizer::emit_lanes (gimple *stmt, basic_block bb)
   tree ielt = idxv ? TREE_TYPE (TREE_TYPE (idxv)) : NULL_TREE;
   tree valv = store ? vector_of (gimple_assign_rhs1 (as)) : NULL_TREE;
   tree mask = *m_bmask.get (bb);
-  tree mint = mask ? emit_view (m_vec_int, mask) : NULL_TREE;
+  tree mint = mask ? mask_ints (mask) : NULL_TREE;
   tree res = store ? NULL_TREE : build_zero_cst (vt);
   class loop *owner = m_cur->loop_father;
   for (int j = 0; j < m_vf; j++)

@@ -231,7 +231,7 @@ simd_vectorizer::uniform_mask (tree cond, tree base, bool sense)
   for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
        gsi_next (&gsi))
     emit (gsi_stmt (gsi));
-  return mask_and (emit_view (m_mask, v), base);
+  return mask_and (ints_mask (v), base);
 }
 
 /* A CODE B for the branch or comparison of a statement: a scalar bool
@@ -258,6 +258,12 @@ simd_vectorizer::lane_condition (tree_code code, tree a, tree b,
 gcond *
 simd_vectorizer::any_lane (tree mask)
 {
+  if (m_kmask)
+    {
+      tree t = kmask_bits (mask);
+      return gimple_build_cond (NE_EXPR, t, build_zero_cst (TREE_TYPE (t)),
+				NULL_TREE, NULL_TREE);
+    }
   if (can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump))
     return gimple_build_cond (NE_EXPR, mask, build_zero_cst (m_mask),
 			      NULL_TREE, NULL_TREE);

@@ -15,7 +15,8 @@
      vectorize-types.cc  lane widths: 64-bit lanes, mask and value
 			conversions between widths, 8/16-bit carriers;
      vectorize-reduction.cc  omp simd arrays: reductions, privates,
-			lastprivates.
+			lastprivates;
+     vectorize-kmask.cc  masks in AVX-512 mask registers.
    See vectorize.cc for the algorithm.  Private to those files.  */
 
 #ifndef QPROP_HOST_VECTORIZE_IMPL_H
@@ -210,6 +211,9 @@ public:
   {
     unsigned first, last;
     double any, test;
+    /* A kept uniform branch: the test is the branch's own scalar
+       condition, and the region runs under its entry mask.  */
+    bool uniform;
   };
   struct open_gadget
   {
@@ -221,6 +225,7 @@ public:
   double choose_gadgets (hash_map<basic_block, double> &block_cost);
   void open_gadgets (unsigned i);
   void close_gadgets (unsigned i);
+  bool uniform_branch_p (basic_block a) const;
 
   /* Code generation (vectorize-emit.cc, vectorize-loops.cc,
      vectorize-emit-memory.cc).  */
@@ -234,6 +239,10 @@ public:
   tree mask_or (tree a, tree b);
   tree mask_not (tree a);
   tree mask_select (tree m, tree a, tree b);
+  tree mask_ints (tree mask);
+  tree ints_mask (tree v);
+  const char *check_kmask ();
+  tree kmask_bits (tree mask);
   tree uniform_mask (tree cond, tree base, bool sense);
   tree lane_condition (tree_code code, tree a, tree b, bool *uniform);
   gcond *any_lane (tree mask);
@@ -268,6 +277,9 @@ public:
      m_vec_float and m_mask have lanes of it.  */
   int m_lane_bits = 32;
   tree m_vec_int = NULL_TREE, m_vec_float = NULL_TREE, m_mask = NULL_TREE;
+  /* Whether m_mask is an AVX-512 style mask: a vector boolean whose mode
+     is an integer mode, one bit per lane (vectorize-emit.cc).  */
+  bool m_kmask = false;
   /* The order in which the body is emitted: blocks of the loop outside
      inner loops, and the inner loops' headers standing for them.  */
   auto_vec<basic_block> m_order;

@@ -26,6 +26,10 @@
      narrow:  {a0,a0', a1,a1', ...} (V4DI as V8SI)  ->  {a0, a1, a2, a3}
 	      (the even elements, the low 128 bits)
 
+   With AVX-512 mask registers (vectorize-kmask.cc) a mask is VF bits
+   whatever the lane width: both are a VIEW_CONVERT between one-mode
+   boolean vectors, which emits nothing.
+
    The same even-element permutation truncates 64-bit integers to 32
    bits (little-endian: the low half of each lane comes first).
 
@@ -186,8 +190,8 @@ simd_vectorizer::choose_wide_types ()
   m_vec_float = build_vector_type_for_mode (double_type_node, df);
   m_mask = truth_type_for (m_vec_int);
   if (!VECTOR_MODE_P (TYPE_MODE (m_mask)))
-    return "the target keeps masks in mask registers (AVX-512 masks are"
-	   " later work)";
+    if (const char *why = check_kmask ())
+      return why;
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();
   if (!can_compare_p (NE, TYPE_MODE (m_mask), ccp_jump) && bits != 128
       && bits > 64)
@@ -246,6 +250,8 @@ simd_vectorizer::emit_truncate64 (tree v)
 tree
 simd_vectorizer::mask_to (tree mask, tree vt)
 {
+  if (mask && m_kmask)
+    return emit_view (truth_type_for (vt), mask);
   if (!mask || m_lane_bits == 32 || TREE_TYPE (mask) != m_mask
       || tree_to_shwi (TYPE_SIZE (TREE_TYPE (vt))) == m_lane_bits)
     return mask;
@@ -258,6 +264,8 @@ simd_vectorizer::mask_to (tree mask, tree vt)
 tree
 simd_vectorizer::mask_from (tree m)
 {
+  if (m_kmask)
+    return emit_view (m_mask, m);
   if (m_lane_bits == 32 || TREE_TYPE (m) == m_mask
       || types_compatible_p (TREE_TYPE (m), m_mask))
     return m;

@@ -110,7 +110,8 @@
    that are not base + 32-bit index * scale, stores to a uniform address
    inside an inner loop, SSA values live after the loop, omp simd arrays
    other than the reductions and privates of vectorize-reduction.cc,
-   ordered simd regions, irreducible cycles, AVX-512 mask registers.  */
+   ordered simd regions, irreducible cycles.  AVX-512 mask registers
+   are handled in vectorize-kmask.cc.  */
 
 #include "gcc-includes.h"
 #include "tree-chrec.h"
@@ -672,8 +673,8 @@ simd_vectorizer::choose_types ()
 					    vfl.require ());
   m_mask = truth_type_for (m_vec_int);
   if (!VECTOR_MODE_P (TYPE_MODE (m_mask)))
-    return "the target keeps masks in mask registers (AVX-512 masks are"
-	   " later work)";
+    if (const char *why = check_kmask ())
+      return why;
   /* The any-lane test of a mask: a vector compare-and-branch, or the
      mask seen as one integer.  */
   HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (m_mask)).to_constant ();

@@ -33,6 +33,7 @@ struct simd_loop_note
   int uniform = 0;	/* statements kept scalar (uniform or affine) */
   int vector = 0;	/* statements turned into vector statements */
   int boscc = 0;	/* BOSCC gadgets (regions skipped when no lane enters) */
+  int kept = 0;		/* uniform branches kept as branches */
   /* The cost model's estimates (vectorize-cost.cc): VF scalar
      iterations against one vector iteration; COST_DECLINED when that
      is why the loop was left alone.  */

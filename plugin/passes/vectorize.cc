@@ -6,7 +6,7 @@
    Dump (-fplugin-arg-qprop-dump=qprop-vectorize):
      qprop-vectorize:   loop N (line L): vectorized VF=V masks=M blends=B
        loops=K loads=LD stores=ST masked=MK gathers=G lanes=LN scalar=S
-       vector=VS boscc=BS cost=S->V [calls=C clones=K]
+       vector=VS boscc=BS cost=S->V [calls=C clones=K] [kept=U]
      qprop-vectorize:   loop N (line L): vectorized by GCC, left to it
      qprop-vectorize:   loop N (line L): left alone: REASON
      qprop-vectorize: FUNCTION: simd-loops=N vectorized=N by-gcc=N
@@ -16,7 +16,8 @@
    inner loops, masked the IFN_MASK_LOAD/STORE calls, scalar and vector
    the statements kept scalar (uniform, affine) and made vector, boscc
    the BOSCC gadgets (regions skipped when no lane enters them), cost the
-   cost model's scalar and vector estimates.
+   cost model's scalar and vector estimates, kept the branches on uniform
+   conditions kept as branches (vectorize-boscc.cc).
    Remarks (-fopt-info-vec): "qprop-vectorize: loop vectorized with VF
    lanes ..." and "qprop-vectorize: loop not vectorized: REASON".  */
 
@@ -72,6 +73,9 @@ execute_vectorize (function *fn, const settings &conf)
 	     as they were.  */
 	  if (dump_file && n.calls)
 	    fprintf (dump_file, " calls=%d clones=%d", n.calls, n.clones);
+	  /* Likewise only where a uniform branch was kept.  */
+	  if (dump_file && n.kept)
+	    fprintf (dump_file, " kept=%d", n.kept);
 	  if (dump_file)
 	    fputc ('\n', dump_file);
 	  remark_at (MSG_OPTIMIZED_LOCATIONS, fn, n.locus,
