@@ -26,7 +26,10 @@
    lane whose edge mask is set; the lanes that no incoming edge sets are
    inactive in the join, as they always were.  The skip value is zero,
    the empty mask for an edge mask.  Masked loads and stores of the region
-   are skipped with it, which is right: their mask is empty.  Gadgets
+   are skipped with it, which is right: their mask is empty.  The lanes'
+   copies of a reduction or private (vectorize-reduction.cc), which a
+   store in the region updates under its mask, keep at the join the copies
+   they had at the test.  Gadgets
    nest: a region inside a skipped region gets its own test.
 
    Where to put one (the cost model's part).  With VF lanes, each taking
@@ -296,6 +299,8 @@ simd_vectorizer::open_gadgets (unsigned i)
 	taken->probability = in->probability;
       skip->probability = taken->probability.invert ();
       m_open_gadgets.safe_push ({ k, join, skip, m_cached.length () });
+      for (const simd_array &a : m_arrays)
+	m_open_arrays.safe_push (a.cur);
       m_cur = body;
     }
 }
@@ -366,6 +371,23 @@ simd_vectorizer::close_gadgets (unsigned i)
 	       gsi_next (&gsi))
 	    if (tree lhs = gimple_get_lhs (gsi_stmt (gsi)))
 	      carry (lhs);
+	}
+      /* The lanes' copies of the omp simd arrays (vectorize-reduction.cc)
+	 are not names of the body: a store in the region updates them
+	 under its mask, so when the region is skipped (every mask in it
+	 empty) they are what they were at the test, never the zero of a
+	 skip value, which would lose every lane's reduction.  */
+      for (unsigned j = m_arrays.length (); j-- > 0;)
+	{
+	  simd_array &a = m_arrays[j];
+	  tree before = m_open_arrays.pop ();
+	  if (a.cur == before)
+	    continue;
+	  gphi *phi = create_phi_node (make_ssa_name (TREE_TYPE (a.cur)),
+				       f.join);
+	  add_phi_arg (phi, a.cur, done, UNKNOWN_LOCATION);
+	  add_phi_arg (phi, before, f.skip, UNKNOWN_LOCATION);
+	  a.cur = gimple_phi_result (phi);
 	}
       m_cur = f.join;
     }

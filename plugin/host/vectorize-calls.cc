@@ -23,9 +23,11 @@
       kind per argument.  A clone is usable here when its simdlen is the
       loop's VF, it passes masks as vectors (not AVX-512 mask
       registers), every vector argument, its mask and its result are one
-      vector of VF 32-bit lanes, each uniform argument is uniform in the
-      loop, and each linear argument is an integer whose affine stride
-      in the loop is the clone's step.  A call in a block that every
+      vector of VF lanes of its value's width (a double clone, libmvec's
+      _ZGVdN4v_exp or a `declare simd' function on doubles, takes V4DF
+      at AVX2 in a loop of 64-bit lanes), each uniform argument is
+      uniform in the loop, and each linear argument is an integer whose
+      affine stride in the loop is the clone's step.  A call in a block that every
       lane runs may use either kind (preferring notinbranch); a call in
       a block some lanes skip needs an inbranch clone, given the block's
       mask as all-ones / zero lanes (the clone tests each lane's bits
@@ -43,7 +45,9 @@
    Anything else refuses the loop with the reason in the dump: calls
    with side effects and no usable clone, indirect calls, calls with a
    static chain, calls that may throw, return twice or not return,
-   results or lane-varying arguments that are not 32-bit.
+   results or lane-varying arguments that are neither 32- nor 64-bit
+   (a 64-bit one makes the loop's lanes 64 bits wide:
+   vectorize-types.cc).
 
    Worked example, at -O3 -march=x86-64-v3 -fno-math-errno (VF 8):
 
@@ -88,22 +92,22 @@ call_internal_fn (gcall *call)
   return IFN_LAST;
 }
 
-/* Whether TYPE is a vector of VF lanes of 32 bits.  */
+/* Whether TYPE is a vector of VF lanes of BITS bits (32 or 64).  */
 bool
-lanes_vector_p (tree type, int vf)
+lanes_vector_p (tree type, int vf, unsigned HOST_WIDE_INT bits)
 {
   return (type && VECTOR_TYPE_P (type)
 	  && known_eq (TYPE_VECTOR_SUBPARTS (type), (unsigned) vf)
 	  && tree_fits_uhwi_p (TYPE_SIZE (TREE_TYPE (type)))
-	  && tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))) == 32);
+	  && tree_to_uhwi (TYPE_SIZE (TREE_TYPE (type))) == bits
+	  && (bits == 32 || bits == 64));
 }
 
-/* Whether types A and B have the same size: a view of one as the other
-   (emit_view, VIEW_CONVERT_EXPR) needs it.  */
-bool
-same_size_p (tree a, tree b)
+/* The width of TYPE's values in bits.  */
+unsigned HOST_WIDE_INT
+type_bits (tree type)
 {
-  return a && b && operand_equal_p (TYPE_SIZE (a), TYPE_SIZE (b), 0);
+  return tree_to_uhwi (TYPE_SIZE (type));
 }
 
 } // anon namespace
@@ -136,9 +140,10 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
     return false;
   tree fntype = TREE_TYPE (c->decl);
   tree lhs = gimple_call_lhs (call);
-  if (lhs && (!lanes_vector_p (TREE_TYPE (fntype), m_vf)
-	      || !same_size_p (TREE_TYPE (fntype),
-			       vectype_for (TREE_TYPE (lhs)))))
+  /* The result's lanes are the call's value's width (double: V4DF for
+     libmvec's _ZGVdN4v_exp at AVX2, V2DF for _ZGVbN2v_exp at SSE2).  */
+  if (lhs && !lanes_vector_p (TREE_TYPE (fntype), m_vf,
+			      type_bits (TREE_TYPE (lhs))))
     return false;
   tree parm = TYPE_ARG_TYPES (fntype);
   for (unsigned i = 0; i < nargs; i++, parm = TREE_CHAIN (parm))
@@ -156,10 +161,9 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
 	    return false;
 	  break;
 	case SIMD_CLONE_ARG_TYPE_VECTOR:
-	  if (!lanes_vector_p (ptype, m_vf)
-	      || !lane_type_ok (TREE_TYPE (arg))
-	      || TREE_CODE (TREE_TYPE (arg)) == BOOLEAN_TYPE
-	      || !same_size_p (ptype, vectype_for (TREE_TYPE (arg))))
+	  if (!lane_type_ok (TREE_TYPE (arg))
+	      || !lanes_vector_p (ptype, m_vf, type_bits (TREE_TYPE (arg)))
+	      || TREE_CODE (TREE_TYPE (arg)) == BOOLEAN_TYPE)
 	    return false;
 	  break;
 	case SIMD_CLONE_ARG_TYPE_LINEAR_CONSTANT_STEP:
@@ -176,10 +180,13 @@ simd_vectorizer::clone_fits (gcall *call, cgraph_node *c, bool full)
 	  return false;
 	}
     }
-  /* The mask is passed as a view of m_vec_int's lanes, which are 64 bits
-     wide in a loop with 64-bit values.  */
-  if (sc->inbranch && (!parm || !lanes_vector_p (TREE_VALUE (parm), m_vf)
-		       || !same_size_p (TREE_VALUE (parm), m_vec_int)))
+  /* The mask, one lane of 32 or 64 bits each (the clone's
+     characteristic type); a 32-bit mask in a loop of 64-bit lanes is
+     narrowed (mask_to).  */
+  if (sc->inbranch
+      && (!parm
+	  || !(lanes_vector_p (TREE_VALUE (parm), m_vf, 32)
+	       || lanes_vector_p (TREE_VALUE (parm), m_vf, m_lane_bits))))
     return false;
   return targetm.simd_clone.usable (c) >= 0;
 }
@@ -227,7 +234,7 @@ simd_vectorizer::check_call (gcall *call)
   if (lhs && (TREE_CODE (lhs) != SSA_NAME
 	      || !lane_type_ok (TREE_TYPE (lhs))
 	      || TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE))
-    return "a call whose result is not a 32-bit value";
+    return "a call whose result is not a 32- or 64-bit value";
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree arg = gimple_call_arg (call, i);
@@ -236,8 +243,8 @@ simd_vectorizer::check_call (gcall *call)
       if (shape_of (arg).kind != SH_UNIFORM
 	  && (!lane_type_ok (TREE_TYPE (arg))
 	      || TREE_CODE (TREE_TYPE (arg)) == BOOLEAN_TYPE))
-	return "a call with a lane-varying argument that is not a 32-bit"
-	       " value";
+	return "a call with a lane-varying argument that is not a 32- or"
+	       " 64-bit value";
     }
   call_plan plan;
   bool cheap = ((flags & (ECF_CONST | ECF_PURE))
@@ -309,34 +316,16 @@ simd_vectorizer::call_cost (gcall *call, basic_block bb)
     }
 }
 
-/* X as a value of TYPE: itself, or converted from the integer lane
-   that carries it (a narrower value in a wider lane, or the reverse).  */
-static tree
-lane_as (simd_vectorizer *v, tree x, tree type)
-{
-  if (useless_type_conversion_p (type, TREE_TYPE (x)))
-    return x;
-  tree y = make_ssa_name (type);
-  if (INTEGRAL_TYPE_P (type) && INTEGRAL_TYPE_P (TREE_TYPE (x)))
-    v->emit (gimple_build_assign (y, NOP_EXPR, x));
-  else
-    v->emit (gimple_build_assign (y, build1 (VIEW_CONVERT_EXPR, type, x)));
-  return y;
-}
-
-/* Lane J of the vector VEC, as a value of TYPE.  The lanes are as wide
-   as VEC's elements, which since mixed widths need not be 32 bits (a
-   double argument, the 64-bit mask lanes of m_vec_int).  */
+/* Lane J of the vector VEC of TYPE's elements (32 or 64 bits).  */
 static tree
 lane_of (simd_vectorizer *v, tree vec, tree type, int j)
 {
-  tree elt = TREE_TYPE (TREE_TYPE (vec));
-  tree bits = TYPE_SIZE (elt);
-  tree x = make_ssa_name (elt);
-  v->emit (gimple_build_assign (x, build3 (BIT_FIELD_REF, elt, vec, bits,
-					   size_binop (MULT_EXPR, bits,
-						       bitsize_int (j)))));
-  return lane_as (v, x, type);
+  tree x = make_ssa_name (type);
+  unsigned HOST_WIDE_INT bits = type_bits (type);
+  v->emit (gimple_build_assign (x, build3 (BIT_FIELD_REF, type, vec,
+					   bitsize_int (bits),
+					   bitsize_int (bits * j))));
+  return x;
 }
 
 /* CALL of block BB as planned (check_call).  */
@@ -379,7 +368,17 @@ simd_vectorizer::emit_call (gcall *call, basic_block bb)
       if (c->simdclone->inbranch)
 	{
 	  tree mt = TREE_VALUE (parm);
-	  args.safe_push (mask ? emit_view (mt, mask_ints (mask))
+	  tree mi = (type_bits (TREE_TYPE (mt)) == (unsigned) m_lane_bits
+		     ? m_vec_int : int32_lanes (1));
+	  /* The clone takes its mask as all-ones / zero lanes of its own
+	     width: a mask register becomes such lanes by a select.  */
+	  tree mv = NULL_TREE;
+	  if (mask && m_kmask)
+	    mv = emit_assign (mi, VEC_COND_EXPR, mask_to (mask, mi),
+			      build_minus_one_cst (mi), build_zero_cst (mi));
+	  else if (mask)
+	    mv = emit_view (mi, mask_to (mask, mt));
+	  args.safe_push (mask ? emit_view (mt, mv)
 			  : build_minus_one_cst (mt));
 	}
       gcall *g = gimple_build_call_vec (c->decl, args);
@@ -451,10 +450,8 @@ simd_vectorizer::emit_call (gcall *call, basic_block bb)
 	  add_phi_arg (phi, build_zero_cst (elt), skip, UNKNOWN_LOCATION);
 	  vj = gimple_phi_result (phi);
 	}
-      tree velt = TREE_TYPE (vt);
-      res = emit_assign (vt, BIT_INSERT_EXPR, res, lane_as (this, vj, velt),
-			 size_binop (MULT_EXPR, TYPE_SIZE (velt),
-				     bitsize_int (j)));
+      res = emit_assign (vt, BIT_INSERT_EXPR, res, vj,
+			 bitsize_int (type_bits (elt) * j));
     }
   set_vector (lhs, res, false);
   m_note->lanes++;

@@ -43,6 +43,18 @@
    loop per iteration the any-lane test of its latch (3) and the exit
    masks and accumulators of its exits.
 
+   The recurrence bound: an iteration of an inner loop takes at least
+   the latency of its longest floating-point recurrence (recurrence_
+   latency: k dependent float operations from a header PHI round to its
+   latch value, FP_LATENCY each), in the scalar loop and in the vector
+   one alike, which runs VF independent recurrences in that time.  An
+   inner loop whose statements cost less per iteration is charged the
+   latency instead (weighted as its blocks are).  Mandelbrot's z takes
+   three dependent operations a step (z_re * z_re, - im2, + c_re): 24
+   against 11 scalar statements, so the scalar loop costs 24 per
+   iteration and per lane while the vector loop costs its 26 statements
+   at 2 lanes (SSE2, doubles), for 2 lanes at once.
+
    BOSCC gadgets (vectorize-boscc.cc) discount the blocks of the regions
    they skip by the probability that some lane enters them, and add their
    tests; the arms of kept uniform branches (the same file) count at their
@@ -158,6 +170,72 @@ scalar_stmt_cost (gimple *stmt, class loop *inner = NULL)
   return 1;
 }
 
+/* The latency of a floating-point add, subtract or multiply, counted
+   in the simple operations a core issues meanwhile: about 4 cycles at
+   about 2 operations a cycle, what compare- and blend-heavy loops
+   sustain on current x86 cores (3 a cycle made a per-lane expf loop at
+   SSE2 look profitable, and it lost: docs/passes.md).  */
+static const int FP_LATENCY = 8;
+
+/* The floating-point operations on the longest path from a PHI of L's
+   header to NAME, through statements and PHIs of L's own blocks; -1 if
+   no such path.  MEMO caches the answers.  */
+static int
+fp_depth (tree name, class loop *l, hash_map<tree, int> &memo, int budget)
+{
+  if (TREE_CODE (name) != SSA_NAME || budget == 0)
+    return -1;
+  if (int *d = memo.get (name))
+    return *d;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  basic_block bb = gimple_bb (def);
+  int d = -1;
+  if (!bb || bb->loop_father != l)
+    ;
+  else if (gimple_code (def) == GIMPLE_PHI)
+    {
+      if (bb == l->header)
+	d = 0;
+      else
+	for (unsigned i = 0; i < gimple_phi_num_args (def); i++)
+	  d = MAX (d, fp_depth (gimple_phi_arg_def (def, i), l, memo,
+				budget - 1));
+    }
+  else if (gassign *as = dyn_cast<gassign *> (def))
+    {
+      for (unsigned i = 1; i < gimple_num_ops (as); i++)
+	d = MAX (d, fp_depth (gimple_op (as, i), l, memo, budget - 1));
+      tree_code code = gimple_assign_rhs_code (as);
+      if (d >= 0 && SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (as)))
+	  && (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR))
+	d++;
+    }
+  memo.put (name, d);
+  return d;
+}
+
+/* The latency, in simple operations, of the longest floating-point
+   recurrence of the inner loop L: a value carried round L (a PHI of its
+   header) whose next value takes that many dependent float operations.
+   Each iteration of L, scalar or vector, takes at least that long.  */
+static int
+recurrence_latency (class loop *l)
+{
+  hash_map<tree, int> memo;
+  int deepest = 0;
+  edge latch = loop_latch_edge (l);
+  for (gphi_iterator gsi = gsi_start_phis (l->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      if (!SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_phi_result (phi))))
+	continue;
+      deepest = MAX (deepest, fp_depth (PHI_ARG_DEF_FROM_EDGE (phi, latch),
+					l, memo, 32));
+    }
+  return deepest * FP_LATENCY;
+}
+
 /* Whether every lane that enters the inner loop L runs it the same
    number of times (Theorem 4.5's uniform loops): L has one exit, taken
    at a block of L itself that every iteration runs (it dominates the
@@ -235,6 +313,10 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
   bool profile = hcount.initialized_p () && hcount.nonzero_p ();
   double scalar = 0, vector = 0;
   hash_map<basic_block, double> block_cost;
+  /* Per inner loop (its own blocks): the scalar and vector costs, and
+     its header's frequency and weight, for the recurrence bound.  */
+  hash_map<class loop *, double> loop_scalar, loop_vector, loop_freq,
+    loop_weight;
   basic_block *body = get_loop_body (m_loop);
   for (unsigned i = 0; i < m_loop->num_nodes; i++)
     {
@@ -316,8 +398,34 @@ simd_vectorizer::estimate_cost (int *scalar_out, int *vector_out)
       vector += weight * v;
       if (!inner)
 	block_cost.put (bb, v);
+      else
+	{
+	  loop_scalar.get_or_insert (bb->loop_father) += freq * s;
+	  loop_vector.get_or_insert (bb->loop_father) += weight * v;
+	  if (bb == bb->loop_father->header)
+	    {
+	      loop_freq.put (bb->loop_father, freq);
+	      loop_weight.put (bb->loop_father, weight);
+	    }
+	}
     }
   free (body);
+  /* The recurrence bound: an iteration of an inner loop takes at least
+     the latency of its longest float recurrence, in the scalar loop
+     and in the vector one, which carries VF independent recurrences in
+     the same time (Mandelbrot's z: three dependent operations).  Where
+     the statements cost less, the iteration costs the latency.  */
+  for (auto it : loop_freq)
+    {
+      class loop *l = it.first;
+      double rec = recurrence_latency (l);
+      double fs = rec * it.second, fv = rec * *loop_weight.get (l);
+      double *ls = loop_scalar.get (l), *lv = loop_vector.get (l);
+      if (ls && *ls < fs)
+	scalar += fs - *ls;
+      if (lv && *lv < fv)
+	vector += fv - *lv;
+    }
   /* BOSCC gadgets skip regions no lane enters (vectorize-boscc.cc).  */
   vector += choose_gadgets (block_cost);
   *scalar_out = (int) (scalar * m_vf + 0.5);

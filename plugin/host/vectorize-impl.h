@@ -109,7 +109,7 @@ struct exit_value
 struct simd_array
 {
   tree decl = NULL_TREE;
-  tree type = NULL_TREE;	/* the element: 32-bit int or float */
+  tree type = NULL_TREE;	/* the element: 32/64-bit int or float */
   tree ref = NULL_TREE;		/* DECL[0], as the body writes it */
   tree_code op = ERROR_MARK;
   bool read_after = false;	/* a lastprivate: read after the loop */
@@ -183,7 +183,7 @@ public:
   bool narrow_type_p (tree type) const;
   bool wide_lane_ok (tree type) const;
   bool needs_wide_lanes ();
-  const char *choose_wide_types ();
+  const char *choose_wide_types (int safelen);
   tree vectype_wide (tree type) const;
   tree int32_lanes (int factor) const;
   bool exact_affine_float (tree a, tree type) const;
@@ -332,6 +332,9 @@ public:
   auto_vec<std::pair<basic_block, basic_block> > m_new_loops;
   /* The gadgets being emitted, innermost last.  */
   auto_vec<open_gadget> m_open_gadgets;
+  /* For each open gadget, innermost last, each m_arrays copy vector
+     (simd_array::cur) at its test.  */
+  auto_vec<tree> m_open_arrays;
 };
 
 } // namespace vect_impl

@@ -56,7 +56,10 @@
    Integer + and * are merged in unsigned arithmetic (the lanes' partial
    sums may overflow where the scalar order would not; the total is the
    same modulo 2^32).  Float + and * reassociate: the result is the sum
-   in VF partial sums, within the bound docs/passes.md gives.
+   in VF partial sums, within the bound docs/passes.md gives (for float
+   and for double).  A double or long copy makes the loop's lanes 64
+   bits wide (vectorize-types.cc): ACC is then V2DF at SSE2, V4DF at
+   AVX2, and the merge after the loop adds VF doubles.
 
    A PRIVATE is written before it is read in every iteration: each load
    of D in the body comes after a store to D in its block or in a block
@@ -69,7 +72,8 @@
 
    Anything else is refused with its reason: an array accessed in an
    inner loop, other than at element 0, or with elements that are not
-   32-bit int or float; an array that is neither a reduction nor a
+   32- or 64-bit int or float (8/16-bit copies would need carriers that
+   are merged and blended narrowly: later work); an array that is neither a reduction nor a
    private (the dump gives both reasons).  */
 
 #include "gcc-includes.h"
@@ -344,11 +348,18 @@ simd_vectorizer::check_simd_arrays ()
 		a.type = TREE_TYPE (TREE_TYPE (decl));
 		a.ref = unshare_expr (store ? gimple_assign_lhs (stmt)
 				      : gimple_assign_rhs1 (stmt));
-		if (!lane_type_ok (a.type)
-		    || TREE_CODE (a.type) == BOOLEAN_TYPE)
-		  why = "an omp simd array whose element is not a 32-bit int"
-			" or float (a reduction or private wider than 32"
-			" bits?)";
+		/* Lane widths are chosen later (choose_types): a 64-bit
+		   element makes the loop's lanes 64 bits wide
+		   (needs_wide_lanes).  */
+		machine_mode em = TYPE_MODE (a.type);
+		if ((!INTEGRAL_TYPE_P (a.type)
+		     && !SCALAR_FLOAT_TYPE_P (a.type))
+		    || TREE_CODE (a.type) == BOOLEAN_TYPE
+		    || (em != SImode && em != SFmode && em != DImode
+			&& em != DFmode))
+		  why = "an omp simd array whose element is not a 32- or"
+			" 64-bit int or float (an 8/16-bit reduction or"
+			" private?)";
 		m_arrays.safe_push (a);
 	      }
 	    accesses.safe_push (std::make_pair (stmt, k));

@@ -118,7 +118,11 @@ bool
 simd_vectorizer::needs_wide_lanes ()
 {
   basic_block *body = get_loop_body (m_loop);
+  /* A reduction's or private's 64-bit copies, even where no 64-bit
+     value of the body varies (a private set to a constant).  */
   bool wide = false;
+  for (const simd_array &a : m_arrays)
+    wide |= value_bits (a.type) == 64;
   auto counts = [&] (tree name) {
     tree type = TREE_TYPE (name);
     return (shape_of (name).kind == SH_VARYING && !has_zero_uses (name)
@@ -153,9 +157,10 @@ lanes_mode (scalar_mode elt, int vf)
   return m.require ();
 }
 
-/* choose_types for a loop with 64-bit lanes.  */
+/* choose_types for a loop with 64-bit lanes, SAFELEN (at least 2) the
+   lanes that may run together.  */
 const char *
-simd_vectorizer::choose_wide_types ()
+simd_vectorizer::choose_wide_types (int safelen)
 {
   machine_mode imode = targetm.vectorize.preferred_simd_mode (DImode);
   machine_mode fmode = targetm.vectorize.preferred_simd_mode (DFmode);
@@ -166,11 +171,8 @@ simd_vectorizer::choose_wide_types ()
       || !GET_MODE_NUNITS (fmode).is_constant (&vff))
     return "variable-length vectors";
   vf = MIN (vf, vff);
-  if (m_loop->safelen < 2)
-    return "no safelen of two or more: iterations may depend on each"
-	   " other";
-  if (m_loop->safelen < vf)
-    vf = 1 << floor_log2 (m_loop->safelen);
+  if (safelen < vf)
+    vf = 1 << floor_log2 (safelen);
   if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
     vf = 1 << floor_log2 (m_loop->simdlen);
   if (vf < 2)

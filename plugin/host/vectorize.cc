@@ -566,6 +566,19 @@ simd_vectorizer::check_stmt (gimple *stmt)
     }
   if (width_stmt)
     return width_why;
+  /* A lane-varying shift count narrower or wider than the value (GCC
+     makes `x << (l & 31)' on longs a shift by an int): the vector shift
+     needs both in vectors of one mode (an 8/16-bit count is an int
+     carrier).  */
+  tree ct = (code == LSHIFT_EXPR || code == RSHIFT_EXPR
+	     ? TREE_TYPE (gimple_assign_rhs2 (as)) : NULL_TREE);
+  if (ct && shape_of (gimple_assign_rhs2 (as)).kind != SH_UNIFORM
+      && (lane_type_ok (ct) || narrow_type_p (ct))
+      && (lane_type_ok (type) || narrow_type_p (type))
+      && (TYPE_MODE (vectype_for (ct))
+	  != TYPE_MODE (vectype_for (type))))
+    return "a shift by a lane-varying count of another width than the"
+	   " value";
   for (unsigned i = 1; i < gimple_num_ops (as); i++)
     {
       tree op = gimple_op (as, i);
@@ -630,17 +643,6 @@ simd_vectorizer::check_stmt (gimple *stmt)
 const char *
 simd_vectorizer::choose_types ()
 {
-  if (needs_wide_lanes ())
-    return choose_wide_types ();
-  machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
-  machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
-  if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
-    return "the target has no SIMD mode for 32-bit elements";
-  HOST_WIDE_INT vf, vff;
-  if (!GET_MODE_NUNITS (imode).is_constant (&vf)
-      || !GET_MODE_NUNITS (fmode).is_constant (&vff))
-    return "variable-length vectors";
-  vf = MIN (vf, vff);
   /* safelen and simdlen bound the lanes that may run together; without
      a safelen (force_vectorize alone) nothing says the iterations are
      independent, and this pass has no dependence analysis.  */
@@ -655,6 +657,19 @@ simd_vectorizer::choose_types ()
   if (safelen < 2)
     return "no safelen of two or more: iterations may depend on each"
 	   " other";
+  /* safelen found (vect may have cleared the loop's after recording
+     it): a 64-bit value of the loop makes its lanes 64-bit.  */
+  if (needs_wide_lanes ())
+    return choose_wide_types (safelen);
+  machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
+  machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
+  if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
+    return "the target has no SIMD mode for 32-bit elements";
+  HOST_WIDE_INT vf, vff;
+  if (!GET_MODE_NUNITS (imode).is_constant (&vf)
+      || !GET_MODE_NUNITS (fmode).is_constant (&vff))
+    return "variable-length vectors";
+  vf = MIN (vf, vff);
   if (safelen < vf)
     vf = 1 << floor_log2 (safelen);
   if (m_loop->simdlen > 1 && m_loop->simdlen < vf)

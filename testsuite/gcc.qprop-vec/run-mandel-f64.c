@@ -1,8 +1,8 @@
 /* The double-precision Mandelbrot (mandel-f64.h) at -O2 (SSE2): VF 2,
    V2DF values, V2DI masks, the pixel index converted to double without
-   a vector conversion, the byte store lane by lane.  The cost model
-   declines this width (its dump line says so); the test checks the
-   vector code, so it is turned off.  -ffp-contract=off: see
+   a vector conversion, the byte store lane by lane.  The test checks
+   the vector code, so the cost model is turned off (it accepts this
+   shape at -O3: cost-mandel-f64.c).  -ffp-contract=off: see
    run-mandel-avx2.c.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -ffp-contract=off -fopenmp-simd -fplugin-arg-qprop-passes=qprop-vectorize -fplugin-arg-qprop-dump=qprop-vectorize -fplugin-arg-qprop-vectorize-cost=off" } */
