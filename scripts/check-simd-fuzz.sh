@@ -33,7 +33,9 @@
 # have the pass: without it the run fails at once, saying so.  With
 # --vectorize --wide the kernels have mixed widths (simd-fuzz.py --vectorize
 # --wide: the floats are doubles, with byte loads and byte stores under
-# masks beside the 32-bit values).
+# masks beside the 32-bit values).  With --calls the kernels call sqrtf,
+# fabsf, a pure static function and `declare simd' functions
+# (simd-fuzz.py --calls), built with -fno-math-errno and -lm.
 # --march LIST (with --vectorize) replaces the two -march values by the
 # comma-separated LIST, e.g. --march x86-64-v4 (AVX-512 mask registers;
 # left out where the CPU lacks AVX-512 F, VL, BW or DQ) or
@@ -56,7 +58,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 n=100 start=1 out=build/check/simd-fuzz linearize=false flatten=false boscc=false
-all=false shapes= vectorize=false wide=false marchlist=
+all=false shapes= vectorize=false wide=false calls=false marchlist=
 while [ $# -gt 0 ]; do
   case $1 in
     -n) n=$2; shift 2 ;;
@@ -68,6 +70,7 @@ while [ $# -gt 0 ]; do
     --all) all=true; shift ;;
     --vectorize) vectorize=true; shift ;;
     --wide) wide=true; shift ;;
+    --calls) calls=true; shift ;;
     --shapes) shapes=$2; shift 2 ;;
     --march) marchlist=$2; shift 2 ;;
     *) echo "check-simd-fuzz: unknown argument '$1'" >&2; exit 2 ;;
@@ -85,8 +88,8 @@ if [ -n "$marchlist" ] && ! $vectorize; then
   echo "check-simd-fuzz: --march goes with --vectorize" >&2
   exit 2
 fi
-if $wide && ! $vectorize; then
-  echo "check-simd-fuzz: --wide goes with --vectorize" >&2
+if { $wide || $calls; } && ! $vectorize; then
+  echo "check-simd-fuzz: --wide and --calls go with --vectorize" >&2
   exit 2
 fi
 if $vectorize; then
@@ -117,6 +120,7 @@ if $vectorize; then
   link=()
   gen=(--vectorize)
   $wide && gen+=(--wide)
+  $calls && gen+=(--calls)
 elif $all; then
   mode=(-fplugin-arg-qprop-passes=all
 	-fplugin-arg-qprop-selftest=flatten-all
@@ -172,13 +176,15 @@ if $vectorize && [ ${#marches[@]} -eq 0 ]; then
 fi
 vectorize_case () {
   local s=$1 d=$2 opt=$3 march=$4
-  local f="$opt -march=$march -fopenmp-simd -ffp-contract=off"
+  local f="$opt -march=$march -fopenmp-simd -ffp-contract=off" xf= lm=
+  # --calls: sqrtf and fabsf as internal functions, libm for -O0's calls.
+  $calls && xf=" -fno-math-errno" lm=" -lm"
   # x86-64-v3's generic tuning has no gathers: odd seeds switch them on.
   [ "$march" = x86-64-v3 ] && [ $((s % 2)) -eq 1 ] && f="$f -mtune-ctrl=use_gather"
   python3 "$QPROP_DIFFTEST" case --dir "$d" --label "seed $s ${f% -fopenmp-simd*}${f##*-ffp-contract=off}" \
-    --ref "gcc -O0 -fopenmp-simd -ffp-contract=off prog.c -o ref" --ref-timeout 20 --ref-fails skip \
-    --plain "gcc $f prog.c -o plain" \
-    --chk "gcc $f $plugin -fplugin-arg-qprop-verify ${mode[*]} prog.c -o chk" \
+    --ref "gcc -O0 -fopenmp-simd -ffp-contract=off$xf prog.c -o ref$lm" --ref-timeout 20 --ref-fails skip \
+    --plain "gcc $f$xf prog.c -o plain$lm" \
+    --chk "gcc $f$xf $plugin -fplugin-arg-qprop-verify ${mode[*]} prog.c -o chk$lm" \
     --chk-timeout 60
 }
 for ((s = start; s < start + n; s++)); do

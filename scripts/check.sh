@@ -6,7 +6,8 @@
 # they accept (check-simd-fuzz.sh --linearize, and again with BOSCC
 # gadgets, --boscc), kernels with loop nests
 # built with qprop-flatten on every nest it accepts (--flatten), kernels
-# built with qprop-vectorize (--vectorize), random
+# built with qprop-vectorize (--vectorize), the omp simd corpus script's
+# self-test (check-simd-corpus.sh), random
 # loops over pointer arguments that overlap in every way, built with
 # qprop-version on every loop it accepts (alias-fuzz.py; again with a
 # restrict parameter beside them, --restrict, and with row loops that
@@ -73,6 +74,8 @@ run_part simd-fuzz-flat scripts/check-simd-fuzz.sh --flatten -n "${SIMD_FUZZ_N:-
 # -O2 and -O3, -march=x86-64-v2 and x86-64-v3, against its -O0 build.
 run_part simd-fuzz-vec scripts/check-simd-fuzz.sh --vectorize -n "${SIMD_FUZZ_N:-100}" \
   --seed-start 700001 --out build/check/simd-fuzz-vec
+# scripts/simd-corpus.sh (the external omp simd corpus) on its fake corpus.
+run_part simd-corpus scripts/check-simd-corpus.sh
 run_part alias-fuzz python3 scripts/alias-fuzz.py -n "${ALIAS_FUZZ_N:-60}" \
   --seed-start 1 --out build/check/alias-fuzz
 run_part alias-fuzz-restrict python3 scripts/alias-fuzz.py --restrict \

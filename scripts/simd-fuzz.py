@@ -809,19 +809,98 @@ def wide_program(seed):
     return text
 
 
+CALL_HELPERS = r"""#include <math.h>
+
+/* --calls: a pure function that reads memory (called per lane, or by
+   the vectorizer where it can), and two `declare simd' functions (their
+   simd clones, or per-lane calls).  */
+static const unsigned qtab[16] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3 };
+
+__attribute__((pure, noinline)) static unsigned
+qmix (unsigned x, unsigned p)
+{
+  return qtab[(x ^ p) & 15u] * 0x9e3779b1u + (x >> 3);
+}
+
+#pragma omp declare simd
+__attribute__((noinline)) unsigned
+qdu (unsigned x)
+{
+  return (x ^ (x >> 3)) * 5u + ((x & 1u) ? 7u : 0u);
+}
+
+#pragma omp declare simd
+__attribute__((noinline)) FLOAT
+qfs (FLOAT x)
+{
+  return x > 1 ? x * 0.5f - 1 : x * 0.25f;
+}
+
+"""
+
+
+def calls_program(text, seed, wide):
+    """TEXT (a --vectorize program, --wide or not) with calls (--calls):
+    each lane's fb[i] may become sqrtf (fabsf (fb[i])), fabsf (fb[i]) or
+    qfs (fb[i]), and each b[i] qmix (b[i], p) or qdu (b[i]), chosen from
+    the seed's own random stream, so that the program without --calls
+    stays the one it was.  At least one call is made.  Needs
+    -fno-math-errno (sqrtf an internal function) and -lm."""
+    r = random.Random(seed * 15485863 + 5)
+    sqrt, fabs = ("sqrt", "fabs") if wide else ("sqrtf", "fabsf")
+    head, sep, rest = text.partition("#pragma omp simd")
+    body, sep2, tail = rest.partition("  return red;")
+    made = [0]
+
+    def fcall(m):
+        c = r.random()
+        if c < 0.25:
+            made[0] += 1
+            return "%s (%s (fb[i]))" % (sqrt, fabs)
+        if c < 0.4:
+            made[0] += 1
+            return "%s (fb[i])" % fabs
+        if c < 0.6:
+            made[0] += 1
+            return "qfs (fb[i])"
+        return m.group(0)
+
+    def ucall(m):
+        c = r.random()
+        if c < 0.25:
+            made[0] += 1
+            return "qmix (b[i], p)"
+        if c < 0.45:
+            made[0] += 1
+            return "qdu (b[i])"
+        return m.group(0)
+
+    body = re.sub(r"(?<![a-z])fb\[i\]", fcall, body)
+    body = re.sub(r"(?<![a-z])b\[i\]", ucall, body)
+    if not made[0]:
+        body = re.sub(r"(?<![a-z])b\[i\]", "qdu (b[i])", body, count=1)
+    helpers = CALL_HELPERS.replace("FLOAT", "double" if wide else "float")
+    head = head.replace("__attribute__((noipa)) unsigned\nkernel",
+                        helpers + "__attribute__((noipa)) unsigned\nkernel")
+    head = head.replace("simd-fuzz.py --vectorize",
+                        "simd-fuzz.py --vectorize --calls", 1)
+    return head + sep + body + sep2 + tail
+
+
 def main():
     args = sys.argv[1:]
     unstructured = "--unstructured" in args
     nests = "--nests" in args
     vectorize = "--vectorize" in args
     wide = "--wide" in args
+    calls = "--calls" in args
     shapes = [a for a in args if a.startswith("--shapes=")]
     args = [a for a in args if a not in ("--unstructured", "--nests",
-                                         "--vectorize", "--wide")
+                                         "--vectorize", "--wide", "--calls")
             and not a.startswith("--shapes=")]
     if len(args) != 1 or not args[0].isdigit():
         sys.stderr.write("usage: simd-fuzz.py [--unstructured] [--nests]"
-                         " [--shapes=%s|all] [--vectorize [--wide]] SEED\n"
+                         " [--shapes=%s|all] [--vectorize [--wide] [--calls]] SEED\n"
                          % ",".join(SHAPES))
         sys.exit(2)
     if vectorize:
@@ -829,11 +908,15 @@ def main():
             sys.stderr.write("simd-fuzz.py: --vectorize takes no other "
                              "option\n")
             sys.exit(2)
-        sys.stdout.write(wide_program(int(args[0])) if wide
-                         else VecGen(int(args[0])).program())
+        text = (wide_program(int(args[0])) if wide
+                else VecGen(int(args[0])).program())
+        if calls:
+            text = calls_program(text, int(args[0]), wide)
+        sys.stdout.write(text)
         return
-    if wide:
-        sys.stderr.write("simd-fuzz.py: --wide goes with --vectorize\n")
+    if wide or calls:
+        sys.stderr.write("simd-fuzz.py: --wide and --calls go with"
+                         " --vectorize\n")
         sys.exit(2)
     if shapes:
         v = shapes[-1].split("=", 1)[1]
