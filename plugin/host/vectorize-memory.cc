@@ -14,6 +14,7 @@
 
    Analysis only: nothing here changes the IR.  */
 
+#include <dlfcn.h>
 #include "gcc-includes.h"
 #include "tree-ssanames.h"
 #include "builtins.h"
@@ -47,18 +48,27 @@ simd_vectorizer::target_gather (tree vectype, tree index_type, int scale)
       || !targetm.vectorize.builtin_gather)
     return NULL_TREE;
 #ifdef TARGET_USE_GATHER
-  if (m_settings.vectorize_gather == GATHER_ISA)
+  /* The flags are found by name when the pass first needs them, not
+     linked: a reference to cc1's array would stop the host plugin from
+     loading into any other compiler (the nvptx lto1 has none), before
+     it can say that it was built for another one.  */
+  static unsigned char *features
+    = (unsigned char *) dlsym (RTLD_DEFAULT, "ix86_tune_features");
+  if (m_settings.vectorize_gather == GATHER_ISA && features)
     {
-      unsigned char saved[3] = { TARGET_USE_GATHER_2PARTS,
-				 TARGET_USE_GATHER_4PARTS,
-				 TARGET_USE_GATHER };
-      TARGET_USE_GATHER_2PARTS = TARGET_USE_GATHER_4PARTS
-	= TARGET_USE_GATHER = 1;
+      const int flags[3] = { X86_TUNE_USE_GATHER_2PARTS,
+			     X86_TUNE_USE_GATHER_4PARTS,
+			     X86_TUNE_USE_GATHER };
+      unsigned char saved[3];
+      for (int k = 0; k < 3; k++)
+	{
+	  saved[k] = features[flags[k]];
+	  features[flags[k]] = 1;
+	}
       tree decl = targetm.vectorize.builtin_gather (vectype, index_type,
 						    scale);
-      TARGET_USE_GATHER_2PARTS = saved[0];
-      TARGET_USE_GATHER_4PARTS = saved[1];
-      TARGET_USE_GATHER = saved[2];
+      for (int k = 0; k < 3; k++)
+	features[flags[k]] = saved[k];
       return decl;
     }
 #endif
