@@ -153,6 +153,8 @@ public:
   bool invariant_stmt (gimple *stmt) const;
   const char *check_wide_values ();
   const char *choose_types ();
+  const char *lane_count (scalar_mode imode, scalar_mode fmode, int safelen,
+			  HOST_WIDE_INT *vf);
   bool full_block (basic_block bb) const;
   bool any_lane_block (basic_block bb) const;
   bool defined_in (tree name, class loop *l) const;

@@ -162,21 +162,9 @@ lanes_mode (scalar_mode elt, int vf)
 const char *
 simd_vectorizer::choose_wide_types (int safelen)
 {
-  machine_mode imode = targetm.vectorize.preferred_simd_mode (DImode);
-  machine_mode fmode = targetm.vectorize.preferred_simd_mode (DFmode);
-  if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
-    return "the target has no SIMD mode for 64-bit elements";
-  HOST_WIDE_INT vf, vff;
-  if (!GET_MODE_NUNITS (imode).is_constant (&vf)
-      || !GET_MODE_NUNITS (fmode).is_constant (&vff))
-    return "variable-length vectors";
-  vf = MIN (vf, vff);
-  if (safelen < vf)
-    vf = 1 << floor_log2 (safelen);
-  if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
-    vf = 1 << floor_log2 (m_loop->simdlen);
-  if (vf < 2)
-    return "safelen or simdlen leave fewer than two lanes";
+  HOST_WIDE_INT vf;
+  if (const char *why = lane_count (DImode, DFmode, safelen, &vf))
+    return why;
   /* The 64-bit vectors, the 32-bit ones next to them, and the 32-bit
      vector of twice the lanes that the mask conversions permute.  */
   machine_mode di = lanes_mode (DImode, vf), df = lanes_mode (DFmode, vf);

@@ -639,6 +639,35 @@ simd_vectorizer::check_stmt (gimple *stmt)
     }
 }
 
+/* The lanes of one vector iteration for elements of modes IMODE and
+   FMODE (the integer and float of one width): the target's preferred
+   SIMD modes, clamped by SAFELEN (at least 2) and simdlen; null and *VF
+   set, else why not.  */
+const char *
+simd_vectorizer::lane_count (scalar_mode imode, scalar_mode fmode,
+			     int safelen, HOST_WIDE_INT *vf)
+{
+  machine_mode vi = targetm.vectorize.preferred_simd_mode (imode);
+  machine_mode vfl = targetm.vectorize.preferred_simd_mode (fmode);
+  if (!VECTOR_MODE_P (vi) || !VECTOR_MODE_P (vfl))
+    return (GET_MODE_BITSIZE (imode) == 64
+	    ? "the target has no SIMD mode for 64-bit elements"
+	    : "the target has no SIMD mode for 32-bit elements");
+  HOST_WIDE_INT n, nf;
+  if (!GET_MODE_NUNITS (vi).is_constant (&n)
+      || !GET_MODE_NUNITS (vfl).is_constant (&nf))
+    return "variable-length vectors";
+  n = MIN (n, nf);
+  if (safelen < n)
+    n = 1 << floor_log2 (safelen);
+  if (m_loop->simdlen > 1 && m_loop->simdlen < n)
+    n = 1 << floor_log2 (m_loop->simdlen);
+  if (n < 2)
+    return "safelen or simdlen leave fewer than two lanes";
+  *vf = n;
+  return NULL;
+}
+
 /* The vector factor and the vector types.  */
 const char *
 simd_vectorizer::choose_types ()
@@ -661,21 +690,9 @@ simd_vectorizer::choose_types ()
      it): a 64-bit value of the loop makes its lanes 64-bit.  */
   if (needs_wide_lanes ())
     return choose_wide_types (safelen);
-  machine_mode imode = targetm.vectorize.preferred_simd_mode (SImode);
-  machine_mode fmode = targetm.vectorize.preferred_simd_mode (SFmode);
-  if (!VECTOR_MODE_P (imode) || !VECTOR_MODE_P (fmode))
-    return "the target has no SIMD mode for 32-bit elements";
-  HOST_WIDE_INT vf, vff;
-  if (!GET_MODE_NUNITS (imode).is_constant (&vf)
-      || !GET_MODE_NUNITS (fmode).is_constant (&vff))
-    return "variable-length vectors";
-  vf = MIN (vf, vff);
-  if (safelen < vf)
-    vf = 1 << floor_log2 (safelen);
-  if (m_loop->simdlen > 1 && m_loop->simdlen < vf)
-    vf = 1 << floor_log2 (m_loop->simdlen);
-  if (vf < 2)
-    return "safelen or simdlen leave fewer than two lanes";
+  HOST_WIDE_INT vf;
+  if (const char *why = lane_count (SImode, SFmode, safelen, &vf))
+    return why;
   opt_machine_mode vi = mode_for_vector (SImode, vf);
   opt_machine_mode vfl = mode_for_vector (SFmode, vf);
   if (!vi.exists () || !vfl.exists ()
