@@ -613,6 +613,18 @@ const argument arguments[] = {
     " loading it again next to its uses. `off` copies arithmetic only"
     " (dump: `left alone: its computation reads memory"
     " (remat-loads=off)`)." },
+  { "remat-slots", "on|off",
+    "qprop-remat may keep a long-lived uniform value that it cannot"
+    " recompute in a per-warp slot of shared memory (default: off)",
+    setter::on_off (&settings::remat_slots),
+    NULL, NULL,
+    "With `on`, in the nvptx accelerator compiler, `qprop-remat` stores"
+    " a uniform value that it could not recompute and that is live across"
+    " a block of high pressure into a function-local `.shared` array with"
+    " one element per warp of the block, right after its definition, and"
+    " loads it back next to its uses in other blocks (seed 001 section 4:"
+    " uniform values spilled once per warp). Dump: `warp slot` or `slot"
+    " left alone: REASON`." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"

@@ -128,6 +128,9 @@ struct settings
   bool remat_loops = false;
   /* qprop-remat: loads from memory the function never writes.  */
   bool remat_loads = true;
+  /* qprop-remat: keep long-lived uniform values that cannot be
+     recomputed in a per-warp shared-memory slot (simt/remat-slots.cc).  */
+  bool remat_slots = false;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */
