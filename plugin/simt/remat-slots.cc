@@ -78,6 +78,11 @@
      GCC's own shared variables of the unit counted against the 48 KiB a
      block may use statically.
 
+   Whether it pays: the store and the loads lie outside the loop of the
+   high-pressure block and run at most 1/8 as often as it (estimated
+   profile); a slot costs a few instructions per access, which only a
+   spill it replaces can repay.
+
    Not done: the value is all or nothing (the uses in the definition's
    own block keep the register); a value of a type that is not a 32- or
    64-bit integer, pointer or float is left alone.  */
@@ -176,6 +181,19 @@ phi_arg_uses_only_latch (gphi *phi, tree name, class loop *loop)
   return true;
 }
 
+/* Whether BB runs at most 1/slot_frequency_ratio as often as HIGH by
+   the estimated profile (false when either count is unknown).  */
+const int slot_frequency_ratio = 8;
+
+bool
+rare_enough (basic_block bb, basic_block high)
+{
+  profile_count c = bb->count, h = high->count;
+  if (!c.initialized_p () || !h.initialized_p ())
+    return false;
+  return c.apply_scale (slot_frequency_ratio, 1) <= h;
+}
+
 class slot_walk
 {
 public:
@@ -185,7 +203,8 @@ public:
       m_warps (warps) {}
   /* Why NAME cannot have a slot, or NULL; its use blocks other than its
      definition's in *USES.  */
-  const char *check (tree name, auto_vec<basic_block> *uses) const;
+  const char *check (tree name, basic_block high,
+		     auto_vec<basic_block> *uses) const;
   /* Give NAME a slot: the store after its definition, a load in each of
      USES.  Returns the slot.  */
   tree place (tree name, const auto_vec<basic_block> &uses);
@@ -201,7 +220,8 @@ private:
 };
 
 const char *
-slot_walk::check (tree name, auto_vec<basic_block> *uses) const
+slot_walk::check (tree name, basic_block high,
+		  auto_vec<basic_block> *uses) const
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
   basic_block def_bb = gimple_bb (def);
@@ -276,6 +296,28 @@ slot_walk::check (tree name, auto_vec<basic_block> *uses) const
 	  return "a call lies between its definition and a use (it could"
 		 " write the slot, or change which lanes run)";
     }
+  /* A spill pays where the store and the loads run less often than the
+     high-pressure block: outside its loop.  */
+  class loop *hot = high->loop_father;
+  if (loop_outer (hot))
+    {
+      bool inside = flow_bb_inside_loop_p (hot, def_bb);
+      for (basic_block u : *uses)
+	inside |= flow_bb_inside_loop_p (hot, u);
+      if (inside)
+	return "its definition or a use lies in the loop of the high-pressure"
+	       " block (the slot would be written or read in every"
+	       " iteration)";
+    }
+  /* Each store and load is a short sequence of instructions (the warp's
+     number, the address, the access): it must run much less often than
+     the block whose registers it frees, by GCC's estimated counts.  */
+  if (!rare_enough (def_bb, high))
+    return "its definition runs more than 1/8 as often as the"
+	   " high-pressure block";
+  for (basic_block u : *uses)
+    if (!rare_enough (u, high))
+      return "a use runs more than 1/8 as often as the high-pressure block";
   return NULL;
 }
 
@@ -490,7 +532,7 @@ place_warp_slots (function *fn, const divergence_analysis &da,
 	gimple *def = SSA_NAME_DEF_STMT (name);
 	result->candidates++;
 	auto_vec<basic_block> uses;
-	const char *why = mapping ? mapping : walk.check (name, &uses);
+	const char *why = mapping ? mapping : walk.check (name, c.second, &uses);
 	long bytes = 0;
 	if (!why)
 	  {
