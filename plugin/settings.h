@@ -171,6 +171,10 @@ struct settings
   /* Testsuite aid: qprop-version versions every loop it can, whatever
      its cost estimate says.  */
   bool selftest_version_all = false;
+  /* Testsuite aid: qprop-remat's slots (remat-slots=on) ignore whether
+     they pay, so that run tests and fuzzing reach every value they may
+     take.  */
+  bool selftest_remat_slots_all = false;
   /* The names of the passes that run.  */
   std::set<std::string> selected;
   bool selects (const char *pass) const { return selected.count (pass) != 0; }

@@ -13,7 +13,9 @@
 # in the accelerator compiler, verify on, selftest=flatten-all and
 # selftest=linearize-all (every nest and region the legality rules accept
 # is transformed) and qprop-remat at remat-pressure=1 with remat-loops=on
-# (every value it may recompute is recomputed), run on simgpu.  Its output must equal the reference's.
+# and remat-slots=on, selftest=remat-slots-all (every value it may
+# recompute is recomputed, every uniform value it may keep in a per-warp
+# slot is kept), run on simgpu.  Its output must equal the reference's.
 #
 # Builds, runs (simgpu) and compares through scripts/lib/difftest.py.
 #
@@ -48,6 +50,8 @@ flags=""
 for f in $nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatten-all \
 	 -fplugin-arg-qprop-selftest=linearize-all \
 	 -fplugin-arg-qprop-remat-pressure=1 -fplugin-arg-qprop-remat-loops=on \
+	 -fplugin-arg-qprop-remat-slots=on \
+	 -fplugin-arg-qprop-selftest=remat-slots-all \
 	 -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize; do
   flags="$flags -foffload-options=nvptx-none=$f"
 done

@@ -198,9 +198,9 @@ class slot_walk
 {
 public:
   slot_walk (function *fn, const divergence_analysis &da,
-	     const live_registers &live, int x_warps, int warps)
+	     const live_registers &live, int x_warps, int warps, bool all)
     : m_fn (fn), m_da (da), m_live (live), m_x_warps (x_warps),
-      m_warps (warps) {}
+      m_warps (warps), m_all (all) {}
   /* Why NAME cannot have a slot, or NULL; its use blocks other than its
      definition's in *USES.  */
   const char *check (tree name, basic_block high,
@@ -217,6 +217,8 @@ private:
   const live_registers &m_live;
   int m_x_warps;
   int m_warps;
+  /* selftest=remat-slots-all: skip the rules of whether a slot pays.  */
+  bool m_all;
 };
 
 const char *
@@ -298,6 +300,8 @@ slot_walk::check (tree name, basic_block high,
     }
   /* A spill pays where the store and the loads run less often than the
      high-pressure block: outside its loop.  */
+  if (m_all)
+    return NULL;
   class loop *hot = high->loop_father;
   if (loop_outer (hot))
     {
@@ -525,7 +529,8 @@ place_warp_slots (function *fn, const divergence_analysis &da,
 	     - (int) SSA_NAME_VERSION (y->first); });
 
     long unit_bytes = -1;
-    slot_walk walk (fn, da, live, x_warps, warps);
+    slot_walk walk (fn, da, live, x_warps, warps,
+		     conf.selftest_remat_slots_all);
     for (auto &c : candidates)
       {
 	tree name = c.first;
