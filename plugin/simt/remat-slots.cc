@@ -72,11 +72,14 @@
      and write the slot, and OpenACC's fork and join markers (IFN_UNIQUE)
      change which lanes run, so a store before them could be read by lanes
      that did not make it;
-   - all uses are ordinary statements (not PHIs) in the definition's SIMT
-     region;
-   - the slots of a translation unit take at most slot_budget bytes, with
-     GCC's own shared variables of the unit counted against the 48 KiB a
-     block may use statically.
+   - all uses lie in the definition's SIMT region and are ordinary
+     statements, but for a PHI's argument on the latch of the
+     definition's own loop, which keeps reading the register;
+   - the slots of a translation unit take at most slot_budget (4 KiB)
+     bytes, and with the `shared' variables of the unit that the varpool
+     knows at most the 48 KiB a block may use statically; GCC's own
+     broadcast and reduction buffers are sized only at the end of the
+     unit and are not counted, hence the small budget.
 
    Whether it pays: the store and the loads lie outside the loop of the
    high-pressure block and run at most 1/8 as often as it (estimated
