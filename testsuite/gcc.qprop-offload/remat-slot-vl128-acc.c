@@ -1,10 +1,11 @@
 /* qprop-remat's per-warp shared-memory slots (remat-slots=on), OpenACC
    with vector_length(128): four warps along %tid.x in one worker, so the
    warp's number is %tid.y * 4 + %tid.x / 32 and each slot has four
-   elements (an index past them faults on simgpu, which checks shared
-   accesses against the block's shared memory).  The kernel of
-   remat-slot-kernel.h; the run checks every
-   output against the host; check-simt-run.sh runs it on simgpu.  */
+   elements.  The kernel of remat-slot-kernel.h (every warp stores the
+   same values, so this test shows that the longer index sequence
+   assembles and runs, not that warps are kept apart: that is
+   remat-slot-threads-omp.c); the run checks every output against the
+   host; check-simt-run.sh runs it on simgpu.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
