@@ -147,6 +147,7 @@ private:
   bool accessed_on_every_path (basic_block bb, const address_form &f,
 			       unsigned HOST_WIDE_INT size);
   bool cannot_trap (int n, const address_form &f);
+  bool accessed_before (basic_block bb, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   void note_peel (edge e);
 
