@@ -468,7 +468,10 @@ scalar_replace::insertable_on (int n, unsigned i)
 			|| POINTER_TYPE_P (TREE_TYPE (t.leaf)));
       ok = has_base;
     }
-  bool trap = ok && !cannot_trap (n, f) && !accessed_before (e->src, f);
+  /* The dominating access, for now with sr-symbolic-steps, whose peels
+     of a run-time count leave such loads.  */
+  bool trap = ok && !cannot_trap (n, f)
+	      && !(m_params.symbolic_steps && accessed_before (e->src, f));
   if (trap)
     {
       m_trap_refused = true;

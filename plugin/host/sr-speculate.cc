@@ -34,20 +34,21 @@ namespace presr {
 static const char *unpeelable_stmt (class loop *loop);
 
 /* Whether NITER, loop L's latch count, lets a peel be made that wants at
-   least MIN latch executions: a constant of at least MIN, or a count
-   that is no constant but that GCC knows exactly and that L does not
-   change (a row count passed as an argument).  The peels do not depend
+   least MIN latch executions: a constant of at least MIN, or, where
+   RUN_TIME (sr-symbolic-steps=on, for now), a count that is no constant
+   but that GCC knows exactly and that L does not change (a row count
+   passed as an argument).  The peels do not depend
    on a run-time count being large enough: the first iteration's copy
    keeps its exit test, and peel_last_iteration sends an entry whose
    count is zero (one iteration, the last) straight to its copy.  */
 static bool
-count_allows_peel (class loop *l, tree niter, int min)
+count_allows_peel (class loop *l, tree niter, int min, bool run_time)
 {
   if (!niter || chrec_contains_undetermined (niter))
     return false;
   if (TREE_CODE (niter) == INTEGER_CST)
     return latch_count_at_least (niter, min);
-  return invariant_latch_count (l) != NULL_TREE;
+  return run_time && invariant_latch_count (l) != NULL_TREE;
 }
 
 /* Speculation (SSRQP).  What blocks a load's motion upwards is what
@@ -130,7 +131,7 @@ scalar_replace::last_peelable (class loop *l, const char **why)
     *why = "it is a simd loop";
   else if (const char *what = unpeelable_stmt (l))
     *why = what;
-  else if (!count_allows_peel (l, niter, 2))
+  else if (!count_allows_peel (l, niter, 2, m_params.symbolic_steps))
     *why = "it does not run a known number of times, at least three";
   else if (tree_num_loop_insns (l, &eni_size_weights)
 	   > (unsigned) param_max_peeled_insns)
@@ -535,7 +536,8 @@ propagate_copy_constants (class loop *l, basic_block before)
    loop entered for one iteration leaves from the copy).  Returns the
    number peeled.  */
 int
-peel_first_iterations (function *fn, const std::vector<int> &wanted)
+peel_first_iterations (function *fn, const std::vector<int> &wanted,
+		       bool run_time)
 {
   int peeled = 0;
   std::vector<std::pair<int, basic_block>> done;
@@ -550,7 +552,7 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
 	why = "it is a simd loop";
       else if (const char *what = unpeelable_stmt (l))
 	why = what;
-      else if (!count_allows_peel (l, niter, 1))
+      else if (!count_allows_peel (l, niter, 1, run_time))
 	why = "it does not run a known number of times, at least twice";
       else if (tree_num_loop_insns (l, &eni_size_weights)
 	       > (unsigned) param_max_peeled_insns)
@@ -589,12 +591,15 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
   if (peeled)
     {
       update_ssa_keeping_lcssa (fn, TODO_update_ssa);
-      for (const auto &d : done)
-	{
-	  class loop *l = get_loop (fn, d.first);
-	  propagate_copy_constants (l, d.second);
-	  fold_entry_values (l);
-	}
+      /* With sr-symbolic-steps, for now: the forms it adds want a
+	 constant entry value.  */
+      if (run_time)
+	for (const auto &d : done)
+	  {
+	    class loop *l = get_loop (fn, d.first);
+	    propagate_copy_constants (l, d.second);
+	    fold_entry_values (l);
+	  }
       /* The induction variables start one step later: what the scalar
 	 evolutions cached (and the trip counts from them) is stale.  */
       scev_reset ();
@@ -801,7 +806,7 @@ peel_for_hoists (function *fn,
 		 const std::map<int, std::vector<pending_hoist>> &wanted,
 		 std::vector<int> *last_peeled,
 		 std::vector<std::pair<gassign *, basic_block>> *done,
-		 sr_stats *stats)
+		 sr_stats *stats, bool run_time)
 {
   for (const auto &w : wanted)
     {
@@ -810,7 +815,7 @@ peel_for_hoists (function *fn,
       tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
       /* Peeling the first iteration since may have left too few.  */
       const char *why = NULL;
-      if (!l || !count_allows_peel (l, niter, 2))
+      if (!l || !count_allows_peel (l, niter, 2, run_time))
 	why = "it no longer runs a known number of times, at least three";
       else if (!peel_last_iteration (l))
 	why = "GCC could not copy it";

@@ -20,8 +20,10 @@
    - walk_scatter stores to out[perm[r] * w + c], an address no check can
      bound, so nothing shows that the store leaves in alone; with out
      overlapping in, a value carried across it would be stale;
-   - walk_step reads rows at a stride that grows in the loop (s = w + r):
-     in[(r - 1) * s' + c] is no pixel an earlier row read.
+   - walk_step reads rows at a stride that changes in the loop (w on
+     even rows, 2 w on odd ones): in[(r - 1) * s + c] is no pixel an
+     earlier row read (each lane still reads its own column only, so
+     the lanes do not race).
    Each file defines COL_LOOP (the _Pragma that offloads the column loop,
    arrays present) and DATA_BUF (the caller's data region around buf)
    before including this one.  */
@@ -57,7 +59,7 @@
     }
 
 #define ROW(R) ((R) * w + c)
-#define STEP(R) ((R) * (w + r) + c)
+#define STEP(R) ((R) * (w + w * (r & 1)) + c)
 
 static void __attribute__ ((noinline))
 walk (const int *in, int *out, int w, int h)
@@ -175,11 +177,9 @@ DATA_BUF
 	    compare ();
 	  }
 
-	/* walk_step reads elements up to (h - 1) * (w + h - 2) + w: only
-	   the smallest row counts fit in the buffer; out is in itself or
-	   in one row of W on.  */
+	/* walk_step reads elements up to (h - 1) * 2 w + w, with w = W / 4
+	   within the buffer; out is in itself or in one row of W on.  */
 	fill (&seed);
-	if (h <= 5)
 	  {
 	    int sbase = 0;
 DATA_BUF
