@@ -426,7 +426,11 @@ const argument arguments[] = {
     " crossing the latch backwards becomes itself plus w; so `(r - 1) *"
     " w + c` at row r and `r * w + c` at row r - 1 are the same element."
     " Loads inserted inside the loop rebuild it from such a product the"
-    " insertion point is dominated by." },
+    " insertion point is dominated by. In SIMT code it also lets"
+    " `qprop-sr` peel the first and last iterations of a loop whose"
+    " count is known only at run time (the last behind a test that"
+    " sends a count of zero to the peeled copy alone), and"
+    " `qprop-version` count the loads such values free." },
   { "sr-unroll", "N",
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
