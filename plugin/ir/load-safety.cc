@@ -76,6 +76,33 @@ may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa)
   return gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, tbaa);
 }
 
+gimple *
+function_writers::may_write (ao_ref *ref)
+{
+  if (!m_known)
+    {
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, m_fn)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (gimple_vdef (gsi_stmt (gsi))
+	      && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+	    m_writers.safe_push (gsi_stmt (gsi));
+      m_known = true;
+    }
+  for (gimple *w : m_writers)
+    if (may_write_ref (w, ref))
+      return w;
+  return NULL;
+}
+
+gimple *
+function_may_write_ref (function *fn, ao_ref *ref)
+{
+  function_writers writers (fn);
+  return writers.may_write (ref);
+}
+
 static tree
 find_bad_mem_ref_base (tree *tp, int *, void *)
 {

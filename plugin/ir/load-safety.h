@@ -82,6 +82,32 @@ bool expression_may_trap (tree expr);
    means (a kill, a refusal, a cause in a report) is the caller's.  */
 bool may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa = true);
 
+/* Whether any statement of a function may write a byte of the memory a
+   reference describes (may_write_ref over the function's statements
+   with a virtual definition): the question of a load that is to be read
+   again anywhere in the function and read the same value.  OpenACC's
+   IFN_UNIQUE fork and join markers order the partitioned code but write
+   no memory, so they do not count.  The writers are collected once, at
+   the first question, so the IR must not change between questions.  */
+class function_writers
+{
+public:
+  explicit function_writers (function *fn) : m_fn (fn) {}
+
+  /* The first statement of the function that may write REF's memory,
+     or NULL when none may.  */
+  gimple *may_write (ao_ref *ref);
+
+private:
+  function *m_fn;
+  auto_vec<gimple *> m_writers;
+  bool m_known = false;
+};
+
+/* The same question asked once: the first statement of FN that may
+   write REF's memory, or NULL.  */
+gimple *function_may_write_ref (function *fn, ao_ref *ref);
+
 /* Whether the memory reference REF may trap when loaded.  REWRITTEN says
    that REF was rewritten by a query (its operands replaced by their
    values on a path): a MEM_REF whose base became something GIMPLE does

@@ -87,7 +87,7 @@ public:
   remat_walk (function *fn, const divergence_analysis &da,
 	      const settings &conf, const live_registers &live)
     : m_fn (fn), m_da (da), m_conf (conf), m_live (live),
-      m_first_new (num_ssa_names)
+      m_first_new (num_ssa_names), m_writers (fn)
   {
     bitmap_initialize (&moved, &bitmap_default_obstack);
   }
@@ -123,8 +123,7 @@ private:
   unsigned m_first_new;
   /* The statements that may write memory, once memory_written has
      asked.  */
-  mutable auto_vec<gimple *> m_writers;
-  mutable bool m_writers_known = false;
+  mutable function_writers m_writers;
 };
 
 const char *
@@ -166,38 +165,19 @@ remat_walk::copyable (tree name) const
 }
 
 /* Whether a statement of the function may write the memory REF
-   reads (load safety's may_write_ref); which statements count is this
-   pass's choice.  */
+   reads (load safety's function_writers).  */
 bool
 remat_walk::memory_written (tree ref) const
 {
-  if (!m_writers_known)
-    {
-      /* The statements that may write memory, found once.  OpenACC's
-	 fork and join markers order the partitioned code but write no
-	 memory.  */
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, m_fn)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  if (gimple_vdef (gsi_stmt (gsi))
-	      && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
-	    m_writers.safe_push (gsi_stmt (gsi));
-      m_writers_known = true;
-    }
   ao_ref r;
   ao_ref_init (&r, ref);
-  for (gimple *w : m_writers)
-    if (may_write_ref (w, &r))
-      {
-	if (dump_file && (dump_flags & TDF_DETAILS))
-	  {
-	    fprintf (dump_file, "qprop-remat:     may be written by: ");
-	    print_gimple_stmt (dump_file, w, 0, TDF_NONE);
-	  }
-	return true;
-      }
-  return false;
+  gimple *w = m_writers.may_write (&r);
+  if (w && dump_file && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "qprop-remat:     may be written by: ");
+      print_gimple_stmt (dump_file, w, 0, TDF_NONE);
+    }
+  return w != NULL;
 }
 
 bool
