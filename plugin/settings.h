@@ -128,6 +128,9 @@ struct settings
   bool remat_loops = false;
   /* qprop-remat: loads from memory the function never writes.  */
   bool remat_loads = true;
+  /* qprop-remat: blocks holding a PTX call count as high pressure, and
+     functions without a SIMT region are looked at for calls only.  */
+  bool remat_calls = true;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

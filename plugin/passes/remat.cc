@@ -9,13 +9,16 @@
 		      recomputed in bb U[ bb U...] (N statements)
 		    | left alone: REASON
      qprop-remat: FUNCTION: pressure=P peak=B->A candidates=N affine=N
-       uniform=N copies=N statements=N left=N
+       uniform=N copies=N statements=N left=N calls=N
+     (in a function with no SIMT region, with remat-calls=on, the values
+     live across calls only, "outside SIMT code")
    Remark (-fopt-info-optimized): qprop-remat: recomputed N affine and N
    uniform values next to their uses.  */
 
 #include "gcc-includes.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
+#include "simt/simt-policy.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -28,7 +31,11 @@ execute_remat (function *fn, const settings &conf)
   {
     simt_divergence da (fn, conf);
     if (found_simt_region (da, fn, "qprop-remat"))
-      rematerialize (fn, da, conf, &r);
+      rematerialize (fn, da, conf, false, &r);
+    else if (accel_compiler && conf.remat_calls && !has_fork_join (fn))
+      /* The rest of an offloaded program (an OpenMP target region's
+	 teams code, ...): values live across calls only.  */
+      rematerialize (fn, da, conf, true, &r);
     else
       {
 	loop_optimizer_finalize ();
@@ -46,11 +53,16 @@ execute_remat (function *fn, const settings &conf)
 		    { "uniform", "uniform", r.uniform },
 		    { "copies", "copies", r.copies },
 		    { "statements", "statements", r.statements },
-		    { "left", "left", r.left } });
+		    { "left", "left", r.left },
+		    { "calls", "calls", r.calls } });
   if (r.affine + r.uniform)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-remat: recomputed %ld affine and %ld uniform"
 			" values next to their uses\n", r.affine, r.uniform);
+  if (r.calls)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-remat: recomputed %ld values after the calls"
+			" they were live across\n", r.calls);
   return 0;
 }
 
