@@ -18,6 +18,7 @@
 #include "gcc-includes.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
+#include "simt/remat-calls.h"
 #include "simt/simt-policy.h"
 #include "passes/passes.h"
 

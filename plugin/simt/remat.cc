@@ -32,40 +32,10 @@
      it), is left alone, all or nothing: recomputing some uses only
      would leave the value live through the same blocks.
 
-   Calls are the other place where registers run out.  ptxas keeps a
-   value live across a PTX call (the libgomp entry points GOMP_parallel,
-   GOMP_teams4, omp_get_team_num, ... in OpenMP offload code) in a
-   callee-saved register, which the function saves in its frame and
-   restores: every such value costs spill stores and loads in the
-   prologue and epilogue, whatever the limit on registers.  With
-   remat-calls=on a block holding such a call counts as a high-pressure
-   block too.  For example, the target region of
-
-	 #pragma omp target teams distribute parallel for map(...)
-	 for (...) ... a[i] ... b[i] ...
-
-   loads the mapped pointers a and b from its argument block once, at
-   the top, and holds them across GOMP_teams4, omp_get_num_teams and
-   GOMP_parallel until it stores them into the block it passes to
-   GOMP_parallel:
-
-	 _8 = *.omp_data_i_7(D).a;           bb 2
-	 _65 = {(long unsigned) _8, ...};
-	 _20 = __builtin_GOMP_teams4 (...);   bb 4 (loop)
-	 ...
-	 MEM <vector(2) long unsigned> [&.omp_data_o] = _65;   bb 8
-	 __builtin_GOMP_parallel (fn.1, &.omp_data_o, 0, 0);
-
-   The argument block is `const struct .omp_data_t & restrict', so by
-   C's rule for restrict nothing writes it while the function runs
-   (load safety's unwritten_during_function), calls included: _65 is
-   computed again in bb 8, from .omp_data_i, and only the block's
-   address is live across the calls.  Such a function has no SIMT
-   region (one thread of the team runs it); the pass then looks at
-   calls only, and the divergence of a value does not matter, since a
-   copy computes the same value as the original whatever the lane.
-   A copy inside a loop its definition is not in is allowed there when
-   its block holds a call itself: it then runs at most once per call.
+   Calls are the other place where registers run out: with remat-calls
+   a block holding a PTX call counts as a high-pressure block too, and
+   functions without a SIMT region are looked at for calls only
+   (remat-calls.cc explains why, with an example).
 
    The copies are ordinary GIMPLE.  Later passes could merge them back
    with the original (RTL CSE and GCSE, ptxas's own): the pass runs after
@@ -81,6 +51,7 @@
 #include "ir/load-safety.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
+#include "simt/remat-calls.h"
 #include "analysis/live-registers.h"
 
 namespace qprop {
@@ -349,50 +320,6 @@ remat_walk::emit (tree op, basic_block use_bb, unsigned before,
   return lhs;
 }
 
-/* Whether STMT is a call that ptxas sees as a PTX call (a function
-   of the program, or one of libgomp's entry points, which GCC declares
-   as built-ins but the nvptx back end calls), across which a live value
-   takes a callee-saved register.  Internal functions and other
-   built-ins mostly expand to instructions; they do not count.  */
-bool
-abi_call_p (gimple *stmt)
-{
-  gcall *call = dyn_cast<gcall *> (stmt);
-  if (!call || gimple_call_internal_p (call))
-    return false;
-  tree fndecl = gimple_call_fndecl (call);
-  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
-    return true;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (startswith (name, "__builtin_GOMP_")
-	  || startswith (name, "__builtin_GOACC_")
-	  || startswith (name, "__builtin_omp_")
-	  || startswith (name, "__builtin_acc_"));
-}
-
-/* The uid of the last call of BB that abi_call_p counts, 0 if none.  */
-unsigned
-last_abi_call_uid (basic_block bb)
-{
-  unsigned uid = 0;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (abi_call_p (gsi_stmt (gsi)))
-      uid = gimple_uid (gsi_stmt (gsi));
-  return uid;
-}
-
-/* The first call of BB that abi_call_p counts, or NULL.  */
-gcall *
-abi_call_in (basic_block bb)
-{
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (abi_call_p (gsi_stmt (gsi)))
-      return as_a<gcall *> (gsi_stmt (gsi));
-  return NULL;
-}
-
 /* The blocks other than DEF_BB where NAME is used, each with the uid of
    its first statement using it, in *USES, and DEF_BB too where a use
    follows the statement with uid AFTER (nonzero); false, with *WHY, if a
@@ -551,18 +478,6 @@ find_candidates (function *fn, const divergence_analysis &da,
 }
 
 } // anon namespace
-
-bool
-has_fork_join (function *fn)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
-	return true;
-  return false;
-}
 
 unsigned int
 rematerialize (function *fn, const divergence_analysis &da,

@@ -46,12 +46,6 @@ unsigned int rematerialize (function *fn, const divergence_analysis &da,
 			    const settings &conf, bool no_region,
 			    remat_result *result);
 
-/* Whether FN holds OpenACC's fork and join markers, around code that
-   the nvptx back end runs partitioned (broadcasting the values live
-   into it): outside SIMT regions, qprop-remat copies no value across
-   calls in such a function, rather than across a marker.  */
-bool has_fork_join (function *fn);
-
 } // namespace qprop
 
 #endif
