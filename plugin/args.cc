@@ -630,6 +630,23 @@ const argument arguments[] = {
     " loads it back next to its uses in other blocks (seed 001 section 4:"
     " uniform values spilled once per warp). Dump: `warp slot` or `slot"
     " left alone: REASON`." },
+  { "remat-calls", "on|off",
+    "qprop-remat also recomputes values live across calls, after them"
+    " (default: on)",
+    setter::on_off (&settings::remat_calls),
+    NULL, NULL,
+    "With `on`, a block holding a call that ptxas compiles as a PTX call"
+    " (a function of the program, or a libgomp entry point such as"
+    " `GOMP_parallel`) counts for `qprop-remat` as a block of high"
+    " pressure, since ptxas keeps a value live across a call in a"
+    " callee-saved register that the function saves and restores as"
+    " spills; a copy next to a use in a deeper loop is allowed when that"
+    " block holds a call too. Functions of the offloaded program without"
+    " a SIMT region and without OpenACC's fork and join markers (the"
+    " teams code of an OpenMP target region) are looked at for calls"
+    " only. Loads from a parameter declared `const T * restrict` (the"
+    " argument block of an offloaded region) count as unwritten with"
+    " either setting. `off` restores the pressure rule alone." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"

@@ -131,6 +131,9 @@ struct settings
   /* qprop-remat: keep long-lived uniform values that cannot be
      recomputed in a per-warp shared-memory slot (simt/remat-slots.cc).  */
   bool remat_slots = false;
+  /* qprop-remat: blocks holding a PTX call count as high pressure, and
+     functions without a SIMT region are looked at for calls only.  */
+  bool remat_calls = true;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

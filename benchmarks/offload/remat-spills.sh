@@ -2,9 +2,10 @@
 # remat-spills.sh [OUT-DIR]
 # Registers and spill bytes of every offload benchmark at -O2 (sm_80,
 # BENCH_SIZE=0), as ptxas -v reports them at its default register limit
-# and under -maxrregcount=32 and 24, for four settings of the nvptx
-# plugin: none, qprop-remat alone with remat-loops=on, every pass, and
-# every pass with remat-loops=on (docs/passes.md, "qprop-remat").
+# and under -maxrregcount=32 and 24, for five settings of the nvptx
+# plugin: none, qprop-remat alone at its defaults (remat-calls=on,
+# remat-loops=off), qprop-remat alone with remat-loops=on, every pass,
+# and every pass with remat-loops=on (docs/passes.md, "qprop-remat").
 # Prints one line per program and setting, then the sums per setting:
 #   NAME SETTING r0:regs=R,spills=S r32:regs=R,spills=S r24:regs=R,spills=S
 # Spills are store plus load bytes summed over the program's functions;
@@ -19,9 +20,10 @@ cd "$out" || exit 1
 for src in "$root"/benchmarks/offload/*-acc.c "$root"/benchmarks/offload/*-omp.c; do
   b=$(basename "$src" .c)
   lang=-fopenacc; case $b in *-omp) lang=-fopenmp ;; esac
-  for setting in O2 O2-remat O2-all O2-all-remat; do
+  for setting in O2 O2-remat-default O2-remat O2-all O2-all-remat; do
     case $setting in
       O2) pl="" ;;
+      O2-remat-default) pl="-fplugin=$nv -fplugin-arg-qprop-passes=qprop-remat" ;;
       O2-remat) pl="-fplugin=$nv -fplugin-arg-qprop-passes=qprop-remat -fplugin-arg-qprop-remat-loops=on" ;;
       O2-all) pl="-fplugin=$nv -fplugin-arg-qprop-passes=all" ;;
       O2-all-remat) pl="-fplugin=$nv -fplugin-arg-qprop-passes=all -fplugin-arg-qprop-remat-loops=on" ;;
@@ -45,7 +47,7 @@ for src in "$root"/benchmarks/offload/*-acc.c "$root"/benchmarks/offload/*-omp.c
   done
 done | tee lines.txt
 awk '{ for (i = 3; i <= 5; i++) { split ($i, a, /[:=,]/); sum[$2 " " a[1]] += a[5] } }
-     END { n = split ("O2 O2-remat O2-all O2-all-remat", s, " ");
+     END { n = split ("O2 O2-remat-default O2-remat O2-all O2-all-remat", s, " ");
 	   for (j = 1; j <= n; j++)
 	     printf "sum %s spills r0=%d r32=%d r24=%d\n", s[j], sum[s[j] " r0"],
 		    sum[s[j] " r32"], sum[s[j] " r24"] }' lines.txt

@@ -76,6 +76,170 @@ may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa)
   return gimple_vdef (stmt) && stmt_may_clobber_ref_p_1 (stmt, ref, tbaa);
 }
 
+void
+function_writers::collect ()
+{
+  if (m_known)
+    return;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, m_fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_vdef (gsi_stmt (gsi))
+	  && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+	m_writers.safe_push (gsi_stmt (gsi));
+  m_known = true;
+}
+
+gimple *
+function_writers::may_write (ao_ref *ref)
+{
+  collect ();
+  for (gimple *w : m_writers)
+    if (may_write_ref (w, ref))
+      return w;
+  return NULL;
+}
+
+/* Whether NAME occurs in the tree *TP.  */
+static bool
+occurs_in (tree *tp, tree name)
+{
+  return walk_tree (tp, [] (tree *t, int *subtrees, void *data) -> tree {
+		      if (*t == (tree) data)
+			return *t;
+		      if (TYPE_P (*t))
+			*subtrees = 0;
+		      return NULL_TREE;
+		    }, name, NULL) != NULL_TREE;
+}
+
+/* C's "based on" (C11 6.7.3.1p3), over-approximated forward from PARM:
+   a value computed from a value based on PARM is based on it, except
+   one loaded from memory (through an address based on it or not: the
+   copy of the object that the definition speaks of would hold the same
+   bytes).  A store through an address based on PARM is one of
+   m_based; PARM's value escapes when a value based on it is stored,
+   passed to a call or an asm, or returned, since another lvalue based
+   on PARM could then write.  Returns whether it does not escape.  */
+bool
+function_writers::collect_based (tree parm)
+{
+  if (m_parm == parm)
+    return !m_escapes;
+  m_parm = parm;
+  m_escapes = false;
+  m_based.truncate (0);
+  auto_bitmap based;
+  auto_vec<tree> work;
+  bitmap_set_bit (based, SSA_NAME_VERSION (parm));
+  work.safe_push (parm);
+  while (!work.is_empty () && !m_escapes)
+    {
+      tree name = work.pop ();
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, name)
+	{
+	  tree result = NULL_TREE;
+	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND
+	      || gimple_code (use) == GIMPLE_SWITCH)
+	    continue;
+	  if (gphi *phi = dyn_cast<gphi *> (use))
+	    result = gimple_phi_result (phi);
+	  else if (gassign *assign = dyn_cast<gassign *> (use))
+	    {
+	      tree lhs = gimple_assign_lhs (assign);
+	      bool store = TREE_CODE (lhs) != SSA_NAME;
+	      if (store && occurs_in (gimple_assign_lhs_ptr (assign), name))
+		m_based.safe_push (assign);
+	      bool load = (gimple_assign_single_p (assign)
+			   && gimple_vuse (assign)
+			   && TREE_CODE (gimple_assign_rhs1 (assign))
+			      != ADDR_EXPR);
+	      bool in_rhs = false;
+	      for (unsigned i = 1; i < gimple_num_ops (assign); i++)
+		in_rhs |= occurs_in (gimple_op_ptr (assign, i), name);
+	      if (in_rhs && store && !load)
+		m_escapes = true;
+	      else if (in_rhs && !store && !load)
+		result = lhs;
+	    }
+	  else
+	    /* A call, an asm, a return.  */
+	    m_escapes = true;
+	  if (m_escapes)
+	    break;
+	  if (result && TREE_CODE (result) == SSA_NAME
+	      && bitmap_set_bit (based, SSA_NAME_VERSION (result)))
+	    work.safe_push (result);
+	}
+    }
+  return !m_escapes;
+}
+
+gimple *
+function_writers::may_write (tree ref)
+{
+  if (unwritten_during_function (ref))
+    return NULL;
+  ao_ref r;
+  ao_ref_init (&r, ref);
+  tree parm = restrict_parm_base (ref);
+  if (!parm || !collect_based (parm))
+    return may_write (&r);
+  for (gimple *w : m_based)
+    if (may_write_ref (w, &r))
+      return w;
+  return NULL;
+}
+
+gimple *
+function_may_write_ref (function *fn, ao_ref *ref)
+{
+  function_writers writers (fn);
+  return writers.may_write (ref);
+}
+
+tree
+restrict_parm_base (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return NULL_TREE;
+  tree ptr = TREE_OPERAND (base, 0);
+  if (TREE_CODE (ptr) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (ptr))
+    return NULL_TREE;
+  tree parm = SSA_NAME_VAR (ptr);
+  if (!parm || TREE_CODE (parm) != PARM_DECL
+      || !POINTER_TYPE_P (TREE_TYPE (parm))
+      || !TYPE_RESTRICT (TREE_TYPE (parm)))
+    return NULL_TREE;
+  return ptr;
+}
+
+bool
+unwritten_during_function (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (!base || TREE_CODE (base) != MEM_REF)
+    return false;
+  /* The address must be the parameter itself, not a value computed from
+     it that another access could share.  */
+  tree ptr = TREE_OPERAND (base, 0);
+  if (TREE_CODE (ptr) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (ptr))
+    return false;
+  tree parm = SSA_NAME_VAR (ptr);
+  if (!parm || TREE_CODE (parm) != PARM_DECL)
+    return false;
+  /* The declared type of the parameter, not the SSA name's (they agree
+     for a default definition, but the declaration is what C's rule is
+     about).  */
+  tree type = TREE_TYPE (parm);
+  return (POINTER_TYPE_P (type) && TYPE_RESTRICT (type)
+	  && TYPE_READONLY (TREE_TYPE (type)));
+}
+
 static tree
 find_bad_mem_ref_base (tree *tp, int *, void *)
 {

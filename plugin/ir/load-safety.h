@@ -82,6 +82,66 @@ bool expression_may_trap (tree expr);
    means (a kill, a refusal, a cause in a report) is the caller's.  */
 bool may_write_ref (gimple *stmt, ao_ref *ref, bool tbaa = true);
 
+/* Whether any statement of a function may write a byte of the memory a
+   reference describes (may_write_ref over the function's statements
+   with a virtual definition): the question of a load that is to be read
+   again anywhere in the function and read the same value.  OpenACC's
+   IFN_UNIQUE fork and join markers order the partitioned code but write
+   no memory, so they do not count.  The writers are collected once, at
+   the first question, so the IR must not change between questions.  */
+class function_writers
+{
+public:
+  explicit function_writers (function *fn) : m_fn (fn) {}
+
+  /* The first statement of the function that may write REF's memory,
+     or NULL when none may.  */
+  gimple *may_write (ao_ref *ref);
+
+  /* The same for the memory reference REF, where C's rules for restrict
+     parameters narrow the writers down (restrict_writers): REF is based
+     on a parameter P declared restrict, and P's value does not escape
+     the function, so only the statements that store through a pointer
+     based on P may write it; none when P points to const.  */
+  gimple *may_write (tree ref);
+
+private:
+  /* Collect the writers, and those through a pointer based on PARM
+     (an SSA default definition), once.  */
+  void collect ();
+  bool collect_based (tree parm);
+
+  function *m_fn;
+  auto_vec<gimple *> m_writers;
+  bool m_known = false;
+  /* The restrict parameter last asked about, whether its value
+     escapes, and the stores based on it.  */
+  tree m_parm = NULL_TREE;
+  bool m_escapes = false;
+  auto_vec<gimple *> m_based;
+};
+
+/* The same question asked once: the first statement of FN that may
+   write REF's memory, or NULL.  */
+gimple *function_may_write_ref (function *fn, ao_ref *ref);
+
+/* Whether nothing may write the memory REF reads while the function
+   runs, by any means (its own statements, its callees, other threads):
+   REF is a dereference of a parameter declared as a restrict pointer or
+   reference to a const-qualified type, such as the argument block
+   `const struct .omp_data_t & restrict .omp_data_i' that GCC's OpenMP
+   and OpenACC lowering gives an offloaded region.  C's definition of
+   restrict (C11 6.7.3.1p4) says that an object accessed through such a
+   pointer, if it is modified at all during the function, is accessed
+   through a non-const lvalue based on it; the pointer's type rules
+   that out.  GCC's alias oracle does not use this (a call may still
+   write nonlocal memory for it), so the rule is asked first.  */
+bool unwritten_during_function (tree ref);
+
+/* The parameter REF is a dereference of, when it is declared as a
+   restrict pointer or reference: its SSA default definition, or NULL.  */
+tree restrict_parm_base (tree ref);
+
 /* Whether the memory reference REF may trap when loaded.  REWRITTEN says
    that REF was rewritten by a query (its operands replaced by their
    values on a path): a MEM_REF whose base became something GIMPLE does

@@ -9,7 +9,9 @@
 		      recomputed in bb U[ bb U...] (N statements)
 		    | left alone: REASON
      qprop-remat: FUNCTION: pressure=P peak=B->A candidates=N affine=N
-       uniform=N copies=N statements=N left=N
+       uniform=N copies=N statements=N left=N calls=N
+     (in a function with no SIMT region, with remat-calls=on, the values
+     live across calls only, "outside SIMT code")
    Remark (-fopt-info-optimized): qprop-remat: recomputed N affine and N
    uniform values next to their uses.  */
 
@@ -17,6 +19,8 @@
 #include "simt/divergence.h"
 #include "simt/remat.h"
 #include "simt/remat-slots.h"
+#include "simt/remat-calls.h"
+#include "simt/simt-policy.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -32,9 +36,13 @@ execute_remat (function *fn, const settings &conf)
     if (found_simt_region (da, fn, "qprop-remat"))
       {
 	unsigned analysed = num_ssa_names;
-	rematerialize (fn, da, conf, &r);
+	rematerialize (fn, da, conf, false, &r);
 	place_warp_slots (fn, da, analysed, conf, &slots);
       }
+    else if (accel_compiler && conf.remat_calls && !has_fork_join (fn))
+      /* The rest of an offloaded program (an OpenMP target region's
+	 teams code, ...): values live across calls only.  */
+      rematerialize (fn, da, conf, true, &r);
     else
       {
 	loop_optimizer_finalize ();
@@ -52,7 +60,8 @@ execute_remat (function *fn, const settings &conf)
 		    { "uniform", "uniform", r.uniform },
 		    { "copies", "copies", r.copies },
 		    { "statements", "statements", r.statements },
-		    { "left", "left", r.left } });
+		    { "left", "left", r.left },
+		    { "calls", "calls", r.calls } });
   if (accel_compiler && conf.remat_slots)
     {
       std::string shead = "warp-slots peak=" + std::to_string (r.peak_after)
@@ -73,6 +82,10 @@ execute_remat (function *fn, const settings &conf)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-remat: recomputed %ld affine and %ld uniform"
 			" values next to their uses\n", r.affine, r.uniform);
+  if (r.calls)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-remat: recomputed %ld values after the calls"
+			" they were live across\n", r.calls);
   return 0;
 }
 

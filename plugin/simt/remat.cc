@@ -32,6 +32,11 @@
      it), is left alone, all or nothing: recomputing some uses only
      would leave the value live through the same blocks.
 
+   Calls are the other place where registers run out: with remat-calls
+   a block holding a PTX call counts as a high-pressure block too, and
+   functions without a SIMT region are looked at for calls only
+   (remat-calls.cc explains why, with an example).
+
    The copies are ordinary GIMPLE.  Later passes could merge them back
    with the original (RTL CSE and GCSE, ptxas's own): the pass runs after
    GCC's last GIMPLE optimizations, and deletes an original that no use
@@ -46,6 +51,7 @@
 #include "ir/load-safety.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
+#include "simt/remat-calls.h"
 #include "analysis/live-registers.h"
 
 namespace qprop {
@@ -75,6 +81,9 @@ cheap_code_p (tree_code code)
     case MAX_EXPR:
     case NOP_EXPR:
     case CONVERT_EXPR:
+    /* A vector built from scalars (the argument block's pointers are
+       stored two at a time): a move per element.  */
+    case CONSTRUCTOR:
       return true;
     default:
       return false;
@@ -85,9 +94,10 @@ class remat_walk
 {
 public:
   remat_walk (function *fn, const divergence_analysis &da,
-	      const settings &conf, const live_registers &live)
+	      const settings &conf, const live_registers &live,
+	      bool no_region)
     : m_fn (fn), m_da (da), m_conf (conf), m_live (live),
-      m_first_new (num_ssa_names)
+      m_first_new (num_ssa_names), m_writers (fn), m_no_region (no_region)
   {
     bitmap_initialize (&moved, &bitmap_default_obstack);
   }
@@ -123,8 +133,16 @@ private:
   unsigned m_first_new;
   /* The statements that may write memory, once memory_written has
      asked.  */
-  mutable auto_vec<gimple *> m_writers;
-  mutable bool m_writers_known = false;
+  mutable function_writers m_writers;
+  /* The function has no SIMT region: only calls count.  */
+  bool m_no_region;
+public:
+  /* The candidate at hand is live across a call.  */
+  bool m_across_call = false;
+  /* Where it is defined before the last call of its own block, and
+     used after it there too: the block, and the uid of that call.  */
+  basic_block m_after_bb = NULL;
+  unsigned m_after = 0;
 };
 
 const char *
@@ -155,10 +173,17 @@ remat_walk::copyable (tree name) const
       if (memory_written (gimple_assign_rhs1 (assign)))
 	return "the memory it reads may be written in the function";
     }
-  else if (!cheap_code_p (gimple_assign_rhs_code (assign)))
+  else if (!cheap_code_p (gimple_assign_rhs_code (assign))
+	   || (gimple_assign_rhs_code (assign) == CONSTRUCTOR
+	       && TREE_CODE (TREE_TYPE (name)) != VECTOR_TYPE))
     return "not a cheap computation";
   else if (value_may_trap (assign))
     return "its computation could trap";
+  /* Without a SIMT region, or across a call, any value may be copied:
+     the copy computes the same value as the original, lane by lane, and
+     a divergent one costs its computation where a call costs far more.  */
+  if (m_no_region || m_across_call)
+    return NULL;
   div_value v = m_da.value_of (name);
   if (!v.is_uniform () && !v.is_affine ())
     return "divergent";
@@ -166,38 +191,21 @@ remat_walk::copyable (tree name) const
 }
 
 /* Whether a statement of the function may write the memory REF
-   reads (load safety's may_write_ref); which statements count is this
-   pass's choice.  */
+   reads (load safety's function_writers, with C's rules for restrict
+   parameters).  */
 bool
 remat_walk::memory_written (tree ref) const
 {
-  if (!m_writers_known)
+  /* An argument block that nothing may write while the function runs,
+     by C's restrict rule, is not written by its calls either, which the
+     oracle would assume (load safety's may_write on the reference).  */
+  gimple *w = m_writers.may_write (ref);
+  if (w && dump_file && (dump_flags & TDF_DETAILS))
     {
-      /* The statements that may write memory, found once.  OpenACC's
-	 fork and join markers order the partitioned code but write no
-	 memory.  */
-      basic_block bb;
-      FOR_EACH_BB_FN (bb, m_fn)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  if (gimple_vdef (gsi_stmt (gsi))
-	      && !gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
-	    m_writers.safe_push (gsi_stmt (gsi));
-      m_writers_known = true;
+      fprintf (dump_file, "qprop-remat:     may be written by: ");
+      print_gimple_stmt (dump_file, w, 0, TDF_NONE);
     }
-  ao_ref r;
-  ao_ref_init (&r, ref);
-  for (gimple *w : m_writers)
-    if (may_write_ref (w, &r))
-      {
-	if (dump_file && (dump_flags & TDF_DETAILS))
-	  {
-	    fprintf (dump_file, "qprop-remat:     may be written by: ");
-	    print_gimple_stmt (dump_file, w, 0, TDF_NONE);
-	  }
-	return true;
-      }
-  return false;
+  return w != NULL;
 }
 
 bool
@@ -215,8 +223,15 @@ remat_walk::available (tree name, basic_block use_bb, unsigned before) const
       && TREE_CODE (SSA_NAME_VAR (name)) == PARM_DECL)
     return true;
   gimple *def = SSA_NAME_DEF_STMT (name);
-  return (gimple_bb (def) == use_bb
-	  && (gimple_code (def) == GIMPLE_PHI || gimple_uid (def) < before));
+  if (gimple_bb (def) != use_bb)
+    return false;
+  if (gimple_code (def) == GIMPLE_PHI)
+    return true;
+  /* Defined before the call that the copy is to follow in this block:
+     reading it would make it live across the call instead.  */
+  if (use_bb == m_after_bb && gimple_uid (def) < m_after)
+    return false;
+  return gimple_uid (def) < before;
 }
 
 bool
@@ -265,11 +280,30 @@ remat_walk::emit (tree op, basic_block use_bb, unsigned before,
     return *done;
   gimple *def = SSA_NAME_DEF_STMT (op);
   gimple *copy = gimple_copy (def);
-  ssa_op_iter it;
-  use_operand_p use_p;
-  FOR_EACH_SSA_USE_OPERAND (use_p, copy, it, SSA_OP_USE)
-    SET_USE (use_p, emit (USE_FROM_PTR (use_p), use_bb, before, gsi, copies,
-			  stmts));
+  /* gimple_copy leaves the copy without operand caches (they are built
+     when it is inserted), so its SSA operands are found in its trees:
+     each is replaced by its own copy where it is not available here,
+     which goes in before this one.  */
+  struct operand_walk
+  {
+    remat_walk *walk;
+    basic_block bb;
+    unsigned before;
+    gimple_stmt_iterator *gsi;
+    hash_map<int_hash<unsigned, 0>, tree> *copies;
+    int *stmts;
+  } ctx = { this, use_bb, before, gsi, &copies, stmts };
+  for (unsigned i = 1; i < gimple_num_ops (copy); i++)
+    walk_tree (gimple_op_ptr (copy, i),
+	       [] (tree *tp, int *subtrees, void *data) -> tree {
+		 operand_walk *c = (operand_walk *) data;
+		 if (TREE_CODE (*tp) == SSA_NAME)
+		   *tp = c->walk->emit (*tp, c->bb, c->before, c->gsi,
+					*c->copies, c->stmts);
+		 if (TREE_CODE (*tp) == SSA_NAME || TYPE_P (*tp))
+		   *subtrees = 0;
+		 return NULL_TREE;
+	       }, &ctx, NULL);
   if (gimple_vuse (copy))
     {
       /* The memory state here is another virtual name; update_ssa
@@ -287,12 +321,14 @@ remat_walk::emit (tree op, basic_block use_bb, unsigned before,
 }
 
 /* The blocks other than DEF_BB where NAME is used, each with the uid of
-   its first statement using it, in *USES; false, with *WHY, if a use
-   rules the name out.  */
+   its first statement using it, in *USES, and DEF_BB too where a use
+   follows the statement with uid AFTER (nonzero); false, with *WHY, if a
+   use rules the name out.  */
 bool
 far_uses (tree name, basic_block def_bb, const divergence_analysis &da,
-	  const settings &conf, auto_vec<std::pair<basic_block, unsigned> >
-	  *uses, const char **why)
+	  const settings &conf, bool no_region, bool across_call,
+	  unsigned after, auto_vec<std::pair<basic_block, unsigned> > *uses,
+	  const char **why)
 {
   imm_use_iterator it;
   gimple *use;
@@ -306,14 +342,19 @@ far_uses (tree name, basic_block def_bb, const divergence_analysis &da,
 	  *why = "used by a PHI";
 	  return false;
 	}
-      if (bb == def_bb)
+      /* A use in the definition's own block keeps the original, unless
+	 it follows the call the value is live across (AFTER).  */
+      if (bb == def_bb && (!after || gimple_uid (use) <= after))
 	continue;
-      if (!da.in_region (bb))
+      if (!no_region && !da.in_region (bb))
 	{
 	  *why = "used outside the SIMT region";
 	  return false;
 	}
-      if (!conf.remat_loops && bb_loop_depth (bb) > bb_loop_depth (def_bb))
+      /* Next to a call, a copy costs little beside the call, however
+	 often it runs.  */
+      if (!conf.remat_loops && bb_loop_depth (bb) > bb_loop_depth (def_bb)
+	  && !(across_call && abi_call_in (bb)))
 	{
 	  *why = "used in a loop its definition is not in (a copy would"
 		 " run once per iteration; remat-loops=on allows it)";
@@ -355,11 +396,92 @@ line_of (gimple *stmt)
   return loc == UNKNOWN_LOCATION ? 0 : LOCATION_LINE (loc);
 }
 
+/* Whether NAME, live on entry to BB or defined in BB by the statement
+   with uid below FROM (where FROM is nonzero), is used in BB at or
+   after the statement with uid FROM.  */
+bool
+used_in_block_from (tree name, basic_block bb, unsigned from)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    if (!is_gimple_debug (use) && gimple_bb (use) == bb
+	&& (gimple_code (use) == GIMPLE_PHI || gimple_uid (use) >= from))
+      return true;
+  return false;
+}
+
+/* Whether NAME may be a candidate at all: a register value that an
+   assignment defines, not yet taken.  */
+bool
+candidate_name_p (tree name, bitmap seen)
+{
+  return (name && !bitmap_bit_p (seen, SSA_NAME_VERSION (name))
+	  && register_units (TREE_TYPE (name)) != 0
+	  && is_gimple_assign (SSA_NAME_DEF_STMT (name)));
+}
+
+/* The candidates of FN, each with the first block it is live through
+   without a use: a block whose estimated peak reaches remat-pressure
+   (in the SIMT region), or one that holds a call (remat-calls).  In a
+   call block, a value defined before its last call and used after it
+   (in the block or after it) counts too: it is live across that call.  */
+void
+find_candidates (function *fn, const divergence_analysis &da,
+		 const settings &conf, bool no_region, bool outside,
+		 const live_registers &live,
+		 auto_vec<std::pair<tree, basic_block> > *candidates)
+{
+  auto_bitmap seen;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      bool call_block = conf.remat_calls && abi_call_in (bb);
+      if (!no_region && !da.in_region (bb) && !(call_block && outside))
+	continue;
+      if ((no_region || live.block_peak (bb) < conf.remat_pressure)
+	  && !call_block)
+	continue;
+      bitmap_iterator bi;
+      unsigned v;
+      EXECUTE_IF_SET_IN_BITMAP (live.live_in (bb), 0, v, bi)
+	{
+	  tree name = ssa_name (v);
+	  if (!candidate_name_p (name, seen)
+	      || used_in_block_from (name, bb, 0))
+	    continue;
+	  bitmap_set_bit (seen, v);
+	  candidates->safe_push (std::make_pair (name, bb));
+	}
+      if (!call_block)
+	continue;
+      unsigned last_call = last_abi_call_uid (bb);
+      auto_bitmap out;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	live.add_live_on_edge (e, out);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !gsi_end_p (gsi) && gimple_uid (gsi_stmt (gsi)) < last_call;
+	   gsi_next (&gsi))
+	{
+	  tree name = gimple_get_lhs (gsi_stmt (gsi));
+	  if (!name || TREE_CODE (name) != SSA_NAME
+	      || !candidate_name_p (name, seen)
+	      || (!bitmap_bit_p (out, SSA_NAME_VERSION (name))
+		  && !used_in_block_from (name, bb, last_call + 1)))
+	    continue;
+	  bitmap_set_bit (seen, SSA_NAME_VERSION (name));
+	  candidates->safe_push (std::make_pair (name, bb));
+	}
+    }
+}
+
 } // anon namespace
 
 unsigned int
 rematerialize (function *fn, const divergence_analysis &da,
-	       const settings &conf, remat_result *result)
+	       const settings &conf, bool no_region, remat_result *result)
 {
   unsigned int todo = 0;
   auto_bitmap dead;
@@ -372,52 +494,40 @@ rematerialize (function *fn, const divergence_analysis &da,
   {
     live_registers live (fn);
     result->peak_before = live.peak ();
-    auto_bitmap seen;
-    basic_block bb;
-    FOR_EACH_BB_FN (bb, fn)
-      {
-	if (live.block_peak (bb) < conf.remat_pressure || !da.in_region (bb))
-	  continue;
-	bitmap_iterator bi;
-	unsigned v;
-	EXECUTE_IF_SET_IN_BITMAP (live.live_in (bb), 0, v, bi)
-	  {
-	    tree name = ssa_name (v);
-	    if (!name || bitmap_bit_p (seen, v)
-		|| register_units (TREE_TYPE (name)) == 0
-		|| !is_gimple_assign (SSA_NAME_DEF_STMT (name)))
-	      continue;
-	    bool used_here = false;
-	    imm_use_iterator it;
-	    gimple *use;
-	    FOR_EACH_IMM_USE_STMT (use, it, name)
-	      if (!is_gimple_debug (use) && gimple_bb (use) == bb)
-		used_here = true;
-	    if (used_here)
-	      continue;
-	    bitmap_set_bit (seen, v);
-	    candidates.safe_push (std::make_pair (name, bb));
-	  }
-      }
+    /* Calls outside the SIMT region count where no OpenACC partitioning
+       surrounds it.  */
+    bool outside = conf.remat_calls && !has_fork_join (fn);
+    find_candidates (fn, da, conf, no_region, outside, live, &candidates);
     candidates.qsort ([] (const void *a, const void *b) {
       auto x = (const std::pair<tree, basic_block> *) a;
       auto y = (const std::pair<tree, basic_block> *) b;
       return (int) SSA_NAME_VERSION (x->first)
 	     - (int) SSA_NAME_VERSION (y->first); });
 
-    remat_walk walk (fn, da, conf, live);
+    remat_walk walk (fn, da, conf, live, no_region);
     for (auto &c : candidates)
       {
 	tree name = c.first;
 	gimple *def = SSA_NAME_DEF_STMT (name);
 	basic_block def_bb = gimple_bb (def);
-	div_value value = da.value_of (name);
+	/* Without a region the analysis has no values: none is asked.  */
+	div_value value = no_region ? div_value::top () : da.value_of (name);
 	result->candidates++;
+	gcall *call = conf.remat_calls ? abi_call_in (c.second) : NULL;
+	walk.m_across_call = call != NULL;
+	/* A value defined before the last call of the block it is live
+	   across is also recomputed for its uses after that call.  */
+	unsigned after = 0;
+	if (call && def_bb == c.second)
+	  after = last_abi_call_uid (def_bb);
+	walk.m_after_bb = after ? def_bb : NULL;
+	walk.m_after = after;
 	const char *why = walk.copyable (name);
 	auto_vec<std::pair<basic_block, unsigned> > uses;
 	int stmts = 0;
 	if (!why)
-	  far_uses (name, def_bb, da, conf, &uses, &why);
+	  far_uses (name, def_bb, da, conf, no_region || (call && outside),
+		    call != NULL, after, &uses, &why);
 	if (!why)
 	  for (auto &u : uses)
 	    {
@@ -436,13 +546,21 @@ rematerialize (function *fn, const divergence_analysis &da,
 		     def_bb->index, line_of (def));
 	    print_gimple_stmt (dump_file, def, 0, TDF_NONE);
 	    fprintf (dump_file, "qprop-remat:     %s",
-		     value.is_uniform () ? "uniform" : value.is_affine ()
+		     no_region ? "outside SIMT code"
+		     : value.is_uniform () ? "uniform" : value.is_affine ()
 		     ? "affine" : "divergent");
-	    if (value.is_affine ())
+	    if (!no_region && value.is_affine ())
 	      fprintf (dump_file, " %" PRId64 "*T+x",
 		       (int64_t) value.coef.value);
-	    fprintf (dump_file, ", live across bb %d (peak %d): ",
+	    fprintf (dump_file, ", live across bb %d (peak %d",
 		     c.second->index, live.block_peak (c.second));
+	    if (call)
+	      fprintf (dump_file, ", a call to %s",
+		       gimple_call_fndecl (call)
+		       ? IDENTIFIER_POINTER (DECL_NAME
+					     (gimple_call_fndecl (call)))
+		       : "a pointer");
+	    fprintf (dump_file, "): ");
 	  }
 	if (why)
 	  {
@@ -465,7 +583,9 @@ rematerialize (function *fn, const divergence_analysis &da,
 	    imm_use_iterator it;
 	    gimple *use;
 	    FOR_EACH_IMM_USE_STMT (use, it, name)
-	      if (gimple_bb (use) == u.first && !is_gimple_debug (use))
+	      if (gimple_bb (use) == u.first && !is_gimple_debug (use)
+		  && gimple_code (use) != GIMPLE_PHI
+		  && gimple_uid (use) >= u.second)
 		{
 		  use_operand_p use_p;
 		  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
@@ -476,7 +596,11 @@ rematerialize (function *fn, const divergence_analysis &da,
 	  }
 	bitmap_set_bit (dead, SSA_NAME_VERSION (name));
 	result->statements += stmts;
-	if (value.is_affine ())
+	if (call)
+	  result->calls++;
+	if (no_region || (!value.is_affine () && !value.is_uniform ()))
+	  ;
+	else if (value.is_affine ())
 	  result->affine++;
 	else
 	  result->uniform++;

@@ -30,14 +30,21 @@ struct remat_result
   long statements = 0;
   /* Candidates left alone.  */
   long left = 0;
+  /* Of the values recomputed, the ones live across a call (remat-calls),
+     whatever their kind; outside SIMT code only these.  */
+  long calls = 0;
 };
 
 /* Recompute, next to their uses, the affine and uniform values of FN
    (analysed by DA) that are live across a block whose estimated
    register peak reaches CONF.remat_pressure without being used there,
-   when every leaf of their computation is live at each use anyway.  */
+   when every leaf of their computation is live at each use anyway.
+   With CONF.remat_calls, a block holding a call counts as such a block
+   too; NO_REGION says that FN has no SIMT region, and then only calls
+   count, whatever the values' divergence.  */
 unsigned int rematerialize (function *fn, const divergence_analysis &da,
-		    const settings &conf, remat_result *result);
+			    const settings &conf, bool no_region,
+			    remat_result *result);
 
 } // namespace qprop
 

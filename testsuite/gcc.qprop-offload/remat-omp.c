@@ -1,9 +1,17 @@
 /* qprop-remat in the nvptx accelerator compiler, OpenMP (the simd
    body, kern._omp_fn.1), remat-pressure=1: j = i * 3 + k1 (affine,
-   3*T+x) is recomputed after the hash rounds.  The negative case: the
-   base pointers b, c and d are loaded from the argument block, which
-   the store to o[i] may write as far as GCC's alias oracle knows: left
-   alone.  The run checks every output against the host.  */
+   3*T+x) is recomputed after the hash rounds.  The base pointers b, c
+   and d are loaded from the argument block, a restrict parameter whose
+   value does not escape and that no store based on it writes, so that
+   nothing may write it while the function runs (load safety's
+   function_writers; GCC's alias oracle alone says the store to o[i]
+   may); they are used only in the lane loop, which their definition is
+   not in: left alone without remat-loops.  The teams code
+   (kern._omp_fn.0) has no SIMT region; values live across its calls
+   are recomputed after them (remat-omp-calls.c), as are the loop bounds
+   that kern._omp_fn.1 loads before calling omp_get_num_threads (the two
+   uniform values recomputed there).  The run checks every output
+   against the host.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
@@ -13,6 +21,6 @@
 #include "remat-kernel.h"
 
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-remat:   bb [0-9]+ \(line 28\): j_[0-9]+ = .*\nqprop-remat:     affine 3\*T\+x, live across bb [0-9]+ \(peak [0-9]+\): recomputed in bb [0-9]+ \(1 statements\)$} 1 "qprop-remat" } } */
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-remat:   bb [0-9]+ \(line 25\): [bcd]_[0-9]+ = \*\.omp_data_i_[0-9]+\(D\)\.[bcd];\nqprop-remat:     uniform, live across bb [0-9]+ \(peak [0-9]+\): left alone: the memory it reads may be written in the function$} 3 "qprop-remat" } } */
-/* { dg-final { scan-offload-tree-dump {(?n)^qprop-remat: kern\._omp_fn\.1: pressure=1 peak=[0-9]+->[0-9]+ candidates=[0-9]+ affine=1 uniform=0 copies=1 statements=1 } "qprop-remat" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-remat:   bb [0-9]+ \(line 25\): [bcd]_[0-9]+ = \*\.omp_data_i_[0-9]+\(D\)\.[bcd];\nqprop-remat:     uniform, live across bb [0-9]+ \(peak [0-9]+\): left alone: used in a loop its definition is not in .*$} 3 "qprop-remat" } } */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-remat: kern\._omp_fn\.1: pressure=1 peak=[0-9]+->[0-9]+ candidates=[0-9]+ affine=1 uniform=2 copies=4 statements=4 left=[0-9]+ calls=2$} "qprop-remat" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-remat: kern\._omp_fn\.0: no SIMT region$} "qprop-remat" } } */
