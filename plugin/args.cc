@@ -124,6 +124,7 @@ apply_selftest (const char *value, settings *to, refusal *why)
     { "linearize-all", &settings::selftest_linearize_all },
     { "flatten-all", &settings::selftest_flatten_all },
     { "version-all", &settings::selftest_version_all },
+    { "remat-slots-all", &settings::selftest_remat_slots_all },
   };
   for (const auto &a : aids)
     if (strcmp (value, a.name) == 0)
@@ -132,7 +133,7 @@ apply_selftest (const char *value, settings *to, refusal *why)
 	return true;
       }
   *why = "accepted: broken-ir, div-lie, linearize-all, flatten-all,"
-	 " version-all";
+	 " version-all, remat-slots-all";
   return false;
 }
 
@@ -425,7 +426,11 @@ const argument arguments[] = {
     " crossing the latch backwards becomes itself plus w; so `(r - 1) *"
     " w + c` at row r and `r * w + c` at row r - 1 are the same element."
     " Loads inserted inside the loop rebuild it from such a product the"
-    " insertion point is dominated by." },
+    " insertion point is dominated by. In SIMT code it also lets"
+    " `qprop-sr` peel the first and last iterations of a loop whose"
+    " count is known only at run time (the last behind a test that"
+    " sends a count of zero to the peeled copy alone), and"
+    " `qprop-version` count the loads such values free." },
   { "sr-unroll", "N",
     "qprop-sr unrolls an innermost loop whose carried values rotate"
     " through PHIs by at most N, so that the rotation needs no register"
@@ -615,6 +620,18 @@ const argument arguments[] = {
     " loading it again next to its uses. `off` copies arithmetic only"
     " (dump: `left alone: its computation reads memory"
     " (remat-loads=off)`)." },
+  { "remat-slots", "on|off",
+    "qprop-remat may keep a long-lived uniform value that it cannot"
+    " recompute in a per-warp slot of shared memory (default: off)",
+    setter::on_off (&settings::remat_slots),
+    NULL, NULL,
+    "With `on`, in the nvptx accelerator compiler, `qprop-remat` stores"
+    " a uniform value that it could not recompute and that is live across"
+    " a block of high pressure into a function-local `.shared` array with"
+    " one element per warp of the block, right after its definition, and"
+    " loads it back next to its uses in other blocks (seed 001 section 4:"
+    " uniform values spilled once per warp). Dump: `warp slot` or `slot"
+    " left alone: REASON`." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"
@@ -888,7 +905,8 @@ const argument arguments[] = {
     " source location; `QPROP_DIVCHECK_WIDTH` (default 32) sets the"
     " lanes per chunk and `QPROP_DIVCHECK_VERBOSE=1` prints the number"
     " of checks." },
-  { "selftest", "broken-ir|div-lie|linearize-all|flatten-all|version-all",
+  { "selftest",
+    "broken-ir|div-lie|linearize-all|flatten-all|version-all|remat-slots-all",
     "for the testsuite: corrupt the IR after every qprop pass, to show"
     " that verify catches it (broken-ir); make qprop-div call every branch"
     " uniform, to show that div-check catches it (div-lie); make"
@@ -896,10 +914,11 @@ const argument arguments[] = {
     " fuzzing reach every region it can transform (linearize-all); make"
     " qprop-flatten ignore formula (1) (flatten-all); make qprop-version"
     " version every loop it can, whatever its cost estimate says"
-    " (version-all)",
+    " (version-all); make qprop-remat's slots ignore whether they pay"
+    " (remat-slots-all)",
     setter::other (apply_selftest),
-    "`broken-ir`, `div-lie`, `linearize-all`, `flatten-all` or"
-    " `version-all`",
+    "`broken-ir`, `div-lie`, `linearize-all`, `flatten-all`,"
+    " `version-all` or `remat-slots-all`",
     "off",
     "For the testsuite. `version-all`: `qprop-version` versions every"
     " loop it can, whatever its cost estimate says. `broken-ir`: after"
@@ -910,7 +929,10 @@ const argument arguments[] = {
     " analysis. `linearize-all`: `qprop-linearize` ignores its cost"
     " estimate, so that run tests and fuzzing reach every region it can"
     " transform. `flatten-all`: `qprop-flatten` ignores its cost model"
-    " and flattens every nest it can. Never use them otherwise." },
+    " and flattens every nest it can. `remat-slots-all`: with"
+    " `remat-slots=on`, `qprop-remat` gives a slot to every value the"
+    " correctness rules allow, wherever its store and loads run. Never"
+    " use them otherwise." },
 };
 
 /* Store VALUE, given to argument ARG, in *TO; or describe in *WHY what

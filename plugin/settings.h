@@ -128,6 +128,9 @@ struct settings
   bool remat_loops = false;
   /* qprop-remat: loads from memory the function never writes.  */
   bool remat_loads = true;
+  /* qprop-remat: keep long-lived uniform values that cannot be
+     recomputed in a per-warp shared-memory slot (simt/remat-slots.cc).  */
+  bool remat_slots = false;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */
@@ -168,6 +171,10 @@ struct settings
   /* Testsuite aid: qprop-version versions every loop it can, whatever
      its cost estimate says.  */
   bool selftest_version_all = false;
+  /* Testsuite aid: qprop-remat's slots (remat-slots=on) ignore whether
+     they pay, so that run tests and fuzzing reach every value they may
+     take.  */
+  bool selftest_remat_slots_all = false;
   /* The names of the passes that run.  */
   std::set<std::string> selected;
   bool selects (const char *pass) const { return selected.count (pass) != 0; }

@@ -13,7 +13,9 @@
 # in the accelerator compiler, verify on, selftest=flatten-all and
 # selftest=linearize-all (every nest and region the legality rules accept
 # is transformed) and qprop-remat at remat-pressure=1 with remat-loops=on
-# (every value it may recompute is recomputed), run on simgpu.  Its output must equal the reference's.
+# and remat-slots=on, selftest=remat-slots-all (every value it may
+# recompute is recomputed, every uniform value it may keep in a per-warp
+# slot is kept), run on simgpu.  Its output must equal the reference's.
 #
 # Builds, runs (simgpu) and compares through scripts/lib/difftest.py.
 #
@@ -48,12 +50,14 @@ flags=""
 for f in $nv -fplugin-arg-qprop-verify -fplugin-arg-qprop-selftest=flatten-all \
 	 -fplugin-arg-qprop-selftest=linearize-all \
 	 -fplugin-arg-qprop-remat-pressure=1 -fplugin-arg-qprop-remat-loops=on \
-	 -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize; do
+	 -fplugin-arg-qprop-remat-slots=on \
+	 -fplugin-arg-qprop-selftest=remat-slots-all \
+	 -fplugin-arg-qprop-dump=qprop-flatten,qprop-linearize,qprop-remat; do
   flags="$flags -foffload-options=nvptx-none=$f"
 done
 omp='#pragma omp target teams distribute parallel for simd map(to: a[0:128], c[0:128]) map(tofrom: out[0:300])'
 acc='#pragma acc parallel loop gang vector copyin(a[0:128], c[0:128]) copy(out[0:300])'
-pass=0 fail=0 skip=0 nests=0 regions=0 loops=0
+pass=0 fail=0 skip=0 nests=0 regions=0 loops=0 slots=0
 for ((s = start; s < start + n; s++)); do
   d=$out/$s; mkdir -p "$d"
   if [ $((s % 2)) -eq 0 ]; then lang=-fopenmp pragma=$omp; else lang=-fopenacc pragma=$acc; fi
@@ -72,8 +76,9 @@ for ((s = start; s < start + n; s++)); do
   nests=$((nests + $(cat "$d"/*qprop-flatten 2> /dev/null | grep -c ': flattened (')))
   regions=$((regions + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': linearized')))
   loops=$((loops + $(cat "$d"/*qprop-linearize 2> /dev/null | grep -c ': exits rebound')))
+  slots=$((slots + $(cat "$d"/*qprop-remat 2> /dev/null | grep -c ': warp slot ')))
   pass=$((pass + 1))
   rm -rf "$d"
 done
-echo "offload-fuzz: $nests nests flattened, $regions regions linearized, $loops loops' exits rebound in the passing programs, $skip skipped"
+echo "offload-fuzz: $nests nests flattened, $regions regions linearized, $loops loops' exits rebound, $slots values kept in warp slots in the passing programs, $skip skipped"
 python3 "$QPROP_DIFFTEST" close offload-fuzz "$pass" "$fail"

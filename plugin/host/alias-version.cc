@@ -103,8 +103,10 @@
    computes is split over the iteration number (version-forms.cc), so
    that freed_loads can tell that in[(r - 1) * w + c] repeats
    in[r * w + c] of the iteration before; it counts such loads only once
-   a pass carries them (carries_symbolic_distances), and until then such
-   a loop is versioned only for its other loads (an invariant one).
+   qprop-sr carries them (version_options::sr_symbolic: it runs with
+   sr-symbolic-steps, whose address forms see the two as one element);
+   otherwise such a loop is versioned only for its other loads (an
+   invariant one).
 
    In the nvptx compiler the check also answers to the register guard
    of the SIMT transforms (simt/register-guard.cc): the values it lets
@@ -504,14 +506,6 @@ symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
   return 0;
 }
 
-/* Whether a later pass carries a value across iterations at a distance
-   of a symbolic step.  Not yet: qprop-sr's address forms keep the rows
-   w * (r - 1) and w * r of a column walk as unrelated leaves, and GCC's
-   predictive commoning needs constant steps; a check that only such
-   loads pay for costs its statements for nothing (colarm, -O2: 1.025x
-   plain GCC's warp instructions).  */
-const bool carries_symbolic_distances = false;
-
 /* Record that the value X loads would be kept round the loop, from Y's
    load in the iteration before (NULL: hoisted, X invariant).  */
 void
@@ -532,15 +526,18 @@ add_carried (std::vector<carried_value> *carried, data_reference_p x,
    one of CLOBBERS (the stores of the groups G may overlap) in between
    (see clobbered_between for SR_CARRIES), and invariant loads of a
    group that is not written.  A symbolic step compares in the terms of
-   the references' address forms, PARTS, once a pass carries such values
-   (carries_symbolic_distances).  Adds to *CARRIED the freed values that
+   the references' address forms, PARTS, where qprop-sr carries values
+   at such a distance (SR_SYMBOLIC); without it nothing does (GCC's
+   predictive commoning needs constant steps), and a check paid for by
+   such loads alone cost colarm 1.025x plain GCC's warp instructions at
+   -O2 with no access saved.  Adds to *CARRIED the freed values that
    GCC's own passes keep live round the loop once the check lets them: an
    invariant load (LIM) and a value reused in the next iteration (PRE).
    Values reused further on only qprop-sr carries, and it asks the
    register guard itself.  */
 int
 freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
-	     bool sr_carries,
+	     bool sr_carries, bool sr_symbolic,
 	     const std::map<data_reference_p, form_parts> &parts,
 	     std::vector<carried_value> *carried)
 {
@@ -551,7 +548,7 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	continue;
       if (!tree_fits_shwi_p (DR_STEP (x)))
 	{
-	  if (!carries_symbolic_distances)
+	  if (!sr_symbolic)
 	    continue;
 	  for (data_reference_p y : g.refs)
 	    if (y != x)
@@ -808,8 +805,8 @@ consider_loop (class loop *loop, const version_options &opts, int *growth,
 		   : plan.groups[p.first == (int) i ? p.second : p.first].refs)
 		if (DR_IS_WRITE (dr))
 		  clobbers.push_back (dr);
-	  note->gain += freed_loads (g, clobbers, opts.sr_carries, plan.parts,
-				     &carried);
+	  note->gain += freed_loads (g, clobbers, opts.sr_carries,
+				     opts.sr_symbolic, plan.parts, &carried);
 	}
       note->size = tree_num_loop_insns (loop, &eni_size_weights);
       note->iterations = assumed_iterations (loop, plan.niter);

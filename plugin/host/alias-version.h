@@ -62,6 +62,10 @@ struct version_options
      iteration wherever no store that may write it runs in between, so
      a load counts as freed only where one does.  */
   bool sr_carries = false;
+  /* qprop-sr runs with sr-symbolic-steps: it also carries a value to the
+     next row of a walk whose stride is a run-time value
+     (in[(r - 1) * w + c] from in[r * w + c]).  */
+  bool sr_symbolic = false;
   /* SIMT code (the nvptx compiler): the warp votes on the check, so
      that all its lanes run the same copy.  */
   bool warp_uniform = false;

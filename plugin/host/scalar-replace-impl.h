@@ -147,6 +147,7 @@ private:
   bool accessed_on_every_path (basic_block bb, const address_form &f,
 			       unsigned HOST_WIDE_INT size);
   bool cannot_trap (int n, const address_form &f);
+  bool accessed_before (basic_block bb, const address_form &f);
   bool inside_declaration (const address_form &f) const;
   void note_peel (edge e);
 
@@ -325,17 +326,19 @@ some_use_through_copies (tree name, F pred)
 tree copy_source (tree name);
 
 /* Peel off the first iteration of each loop in WANTED (loop numbers);
-   returns how many were.  */
-int peel_first_iterations (function *fn, const std::vector<int> &wanted);
+   returns how many were.  RUN_TIME (sr-symbolic-steps): loops whose
+   count is known only at run time too.  */
+int peel_first_iterations (function *fn, const std::vector<int> &wanted,
+			   bool run_time);
 
 /* Peel off the last iteration of each loop in WANTED that still can be,
    appending its number to *LAST_PEELED and the hoists it waited for to
-   *DONE.  */
+   *DONE.  RUN_TIME as for peel_first_iterations.  */
 void peel_for_hoists (function *fn,
 		      const std::map<int, std::vector<pending_hoist>> &wanted,
 		      std::vector<int> *last_peeled,
 		      std::vector<std::pair<gassign *, basic_block>> *done,
-		      sr_stats *stats);
+		      sr_stats *stats, bool run_time);
 
 } // namespace presr
 } // namespace qprop

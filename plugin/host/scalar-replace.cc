@@ -166,7 +166,10 @@
    of times and its one exit is the test at the end of its body, its
    last iteration is peeled off (peel_last_iteration) before the load is
    hoisted in the loop, and the copy, which keeps the load in its arm,
-   stands for the next iteration.  Statements before the load in its
+   stands for the next iteration.  With sr-symbolic-steps a count known
+   only at run time will do: a test before the loop sends a loop of one
+   iteration to the copy alone (guard_zero_count), and the first
+   iteration's peel, whose copy keeps its exit test, needs no count.  Statements before the load in its
    block, stores that may write the element and definitions of the
    address's leaves on the way up stop the motion.  Under ssrqp_s,
    uniform branches count as divergent too (the paper's control rule).
@@ -534,7 +537,8 @@ run_scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
 	  first.push_back (num);
       if (!first.empty ())
 	{
-	  int peeled = peel_first_iterations (fn, first);
+	  int peeled = peel_first_iterations (fn, first,
+					      params.symbolic_steps);
 	  stats->peeled += peeled;
 	  again |= peeled > 0;
 	  first_peeled.insert (first_peeled.end (), first.begin (),
@@ -543,7 +547,7 @@ run_scalar_replace (function *fn, const sr_params &params, sr_stats *stats)
       if (!cur->hoists_wanted ().empty ())
 	{
 	  peel_for_hoists (fn, cur->hoists_wanted (), &last_peeled, &hoists,
-			   stats);
+			   stats, params.symbolic_steps);
 	  again |= !hoists.empty ();
 	}
       if (!again)

@@ -366,6 +366,76 @@ scalar_replace::cannot_trap (int n, const address_form &f)
 		    });
 }
 
+/* Whether a statement that dominates the end of BB, in BB's own loop L,
+   loads or stores the whole element of F, which is the form of the
+   element as it reads at the end of BB.  A load there cannot trap then
+   (docs/design.md, rule 1): the memory the program accessed before is
+   still there, as nothing in L's body is a call that could give it back
+   (not a const, pure or internal call, nor asm), and the element is the
+   same: the path from the access to BB stays inside one iteration of L
+   (the access dominates BB, and L's header dominates both), so its
+   iteration numbers and every name of F defined in L outside L's inner
+   loops have the values they had at the access.  This is what the loop's
+   first iteration peeled off before it leaves: in[(r - 1) * w + c] on
+   the peeled loop's entry is the copy's in[r * w + c], read on every
+   path, whatever its stores did to the value.  */
+bool
+scalar_replace::accessed_before (basic_block bb, const address_form &f)
+{
+  class loop *l = bb->loop_father;
+  for (const form_term &t : f.terms)
+    if (TREE_CODE (t.leaf) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (t.leaf)
+	&& !m_forms.iteration_loop (t.leaf))
+      {
+	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (t.leaf));
+	if (def && flow_bb_inside_loop_p (l, def) && def->loop_father != l)
+	  return false;
+      }
+  basic_block *body = get_loop_body (l);
+  bool calls = false;
+  for (unsigned i = 0; i < l->num_nodes && !calls; i++)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (body[i]);
+	 !gsi_end_p (gsi) && !calls; gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gcall *call = dyn_cast<gcall *> (stmt))
+	  calls = (!gimple_call_internal_p (call)
+		   && !(gimple_call_flags (call) & (ECF_CONST | ECF_PURE)));
+	else
+	  calls = is_a<gasm *> (stmt) && gimple_vdef (stmt);
+      }
+  free (body);
+  if (calls)
+    return false;
+  calculate_dominance_info (CDI_DOMINATORS);
+  for (basic_block b = bb;
+       b && b != ENTRY_BLOCK_PTR_FOR_FN (m_fn) && flow_bb_inside_loop_p (l, b);
+       b = get_immediate_dominator (CDI_DOMINATORS, b))
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (b); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt))
+	    continue;
+	  const access &a = access_of (stmt);
+	  if (a.valid && a.size >= m_ref.size && a.form == f)
+	    {
+	      if (dump_file && (dump_flags & TDF_DETAILS))
+		{
+		  fprintf (dump_file, "qprop-sr:   bb %d accessed it before"
+			   " bb %d: ", b->index, bb->index);
+		  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+		}
+	      return true;
+	    }
+	}
+      if (b == l->header)
+	break;
+    }
+  return false;
+}
+
 bool
 scalar_replace::insertable_on (int n, unsigned i)
 {
@@ -398,7 +468,10 @@ scalar_replace::insertable_on (int n, unsigned i)
 			|| POINTER_TYPE_P (TREE_TYPE (t.leaf)));
       ok = has_base;
     }
-  bool trap = ok && !cannot_trap (n, f);
+  /* The dominating access, for now with sr-symbolic-steps, whose peels
+     of a run-time count leave such loads.  */
+  bool trap = ok && !cannot_trap (n, f)
+	      && !(m_params.symbolic_steps && accessed_before (e->src, f));
   if (trap)
     {
       m_trap_refused = true;

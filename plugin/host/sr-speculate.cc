@@ -6,6 +6,8 @@
 
 #include "gcc-includes.h"
 #include "tree-ssa-loop-niter.h"
+#include "tree-chrec.h"
+#include "gimplify-me.h"
 #include "tree-inline.h"
 #include "tree-scalar-evolution.h"
 #include "builtins.h"
@@ -30,6 +32,24 @@ namespace qprop {
 namespace presr {
 
 static const char *unpeelable_stmt (class loop *loop);
+
+/* Whether NITER, loop L's latch count, lets a peel be made that wants at
+   least MIN latch executions: a constant of at least MIN, or, where
+   RUN_TIME (sr-symbolic-steps=on, for now), a count that is no constant
+   but that GCC knows exactly and that L does not change (a row count
+   passed as an argument).  The peels do not depend
+   on a run-time count being large enough: the first iteration's copy
+   keeps its exit test, and peel_last_iteration sends an entry whose
+   count is zero (one iteration, the last) straight to its copy.  */
+static bool
+count_allows_peel (class loop *l, tree niter, int min, bool run_time)
+{
+  if (!niter || chrec_contains_undetermined (niter))
+    return false;
+  if (TREE_CODE (niter) == INTEGER_CST)
+    return latch_count_at_least (niter, min);
+  return run_time && invariant_latch_count (l) != NULL_TREE;
+}
 
 /* Speculation (SSRQP).  What blocks a load's motion upwards is what
    ends its query: a statement that may write its element, or defines a
@@ -86,7 +106,8 @@ scalar_replace::blocked_above_origin ()
 /* Whether loop L's last iteration can be peeled off (peel_last_iteration
    below): an innermost loop in SIMT code whose one exit is the test at
    the end of its body, right before an empty latch, that runs a known
-   number of times, at least three, is no simd loop, holds nothing that
+   number of times, at least three, or a number known only at run time
+   (count_allows_peel), is no simd loop, holds nothing that
    must not be copied, and is small enough (max-peeled-insns).  */
 bool
 scalar_replace::last_peelable (class loop *l, const char **why)
@@ -110,7 +131,7 @@ scalar_replace::last_peelable (class loop *l, const char **why)
     *why = "it is a simd loop";
   else if (const char *what = unpeelable_stmt (l))
     *why = what;
-  else if (!latch_count_at_least (niter, 2))
+  else if (!count_allows_peel (l, niter, 2, m_params.symbolic_steps))
     *why = "it does not run a known number of times, at least three";
   else if (tree_num_loop_insns (l, &eni_size_weights)
 	   > (unsigned) param_max_peeled_insns)
@@ -391,14 +412,135 @@ unpeelable_stmt (class loop *loop)
     });
 }
 
+/* The value NAME has in every execution where it is a constant that the
+   statements defining it compute from constants alone (a PHI whose
+   arguments all have that value, a sum, difference, product or
+   conversion of such values), looked through DEPTH definitions; else
+   NULL_TREE.  */
+static tree
+constant_value (tree name, int depth)
+{
+  if (TREE_CODE (name) == INTEGER_CST)
+    return TREE_OVERFLOW (name) ? NULL_TREE : name;
+  if (TREE_CODE (name) != SSA_NAME || depth == 0
+      || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gphi *phi = dyn_cast<gphi *> (def))
+    {
+      tree v = NULL_TREE;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  tree a = constant_value (gimple_phi_arg_def (phi, i), depth - 1);
+	  if (!a || (v && !tree_int_cst_equal (a, v)))
+	    return NULL_TREE;
+	  v = a;
+	}
+      return v ? fold_convert (TREE_TYPE (name), v) : NULL_TREE;
+    }
+  gassign *a = dyn_cast<gassign *> (def);
+  if (!a)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (a);
+  tree x = constant_value (gimple_assign_rhs1 (a), depth - 1);
+  if (!x)
+    return NULL_TREE;
+  tree r = NULL_TREE;
+  if (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR)
+    {
+      tree y = constant_value (gimple_assign_rhs2 (a), depth - 1);
+      if (y)
+	r = fold_binary (code, TREE_TYPE (name), x, y);
+    }
+  else if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
+	   || code == INTEGER_CST)
+    r = fold_convert (TREE_TYPE (name), x);
+  if (!r || TREE_CODE (r) != INTEGER_CST || TREE_OVERFLOW (r))
+    return NULL_TREE;
+  return r;
+}
+
+/* After L's first iteration is peeled off, its header PHIs enter with
+   the copy's values: r_5 = r_4 + 1 with r_4 = PHI <1>, where they were
+   1.  Put back the constants such values are: the address forms write
+   r * w as a scaled iteration number only for an induction variable
+   whose entry value is a constant (a row walk peeled for its first row
+   would otherwise lose the next rows' reuse).  */
+static void
+fold_entry_values (class loop *l)
+{
+  edge e = loop_preheader_edge (l);
+  for (gphi_iterator psi = gsi_start_phis (l->header); !gsi_end_p (psi);
+       gsi_next (&psi))
+    {
+      gphi *phi = psi.phi ();
+      if (virtual_operand_p (gimple_phi_result (phi)))
+	continue;
+      tree arg = PHI_ARG_DEF_FROM_EDGE (phi, e);
+      if (TREE_CODE (arg) != SSA_NAME)
+	continue;
+      if (tree c = constant_value (arg, 4))
+	if (useless_type_conversion_p (TREE_TYPE (gimple_phi_result (phi)),
+				       TREE_TYPE (c)))
+	  SET_PHI_ARG_DEF (phi, e->dest_idx, c);
+    }
+}
+
+/* The peeled first iteration of L, the blocks between BEFORE (L's
+   preheader before the peel) and L's entry, starts with the copies of
+   L's header PHIs, each with the one argument it had on entry: r_4 =
+   PHI <1>.  Put such constants in their uses, so that the copy's
+   addresses have the forms they have in the loop's first iteration
+   (in[1 * w + c], not in[r_4 * w + c] with r_4 a leaf).  */
+static void
+propagate_copy_constants (class loop *l, basic_block before)
+{
+  auto_vec<basic_block> work;
+  auto_bitmap seen;
+  basic_block from = loop_preheader_edge (l)->src;
+  work.safe_push (from);
+  bitmap_set_bit (seen, from->index);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == before)
+	continue;
+      for (gphi_iterator psi = gsi_start_phis (bb); !gsi_end_p (psi);)
+	{
+	  gphi *phi = psi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  tree v = gimple_phi_num_args (phi) == 1
+		   ? gimple_phi_arg_def (phi, 0) : NULL_TREE;
+	  if (v && TREE_CODE (v) == INTEGER_CST && !virtual_operand_p (res)
+	      && !SSA_NAME_OCCURS_IN_ABNORMAL_PHI (res))
+	    {
+	      replace_uses_by (res, v);
+	      remove_phi_node (&psi, true);
+	    }
+	  else
+	    gsi_next (&psi);
+	}
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (e->src != ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	    && bitmap_set_bit (seen, e->src->index))
+	  work.safe_push (e->src);
+    }
+}
+
 /* Peel the first iteration of each loop in WANTED (loop numbers) that
-   runs a known number of times, at least twice, and is small enough
-   (GCC's max-peeled-insns); the copy keeps its exit test, so nothing
-   depends on the count being right.  Returns the number peeled.  */
+   runs a known number of times, at least twice, or a number known only
+   at run time, and is small enough (GCC's max-peeled-insns); the copy
+   keeps its exit test, so nothing depends on the count being right (a
+   loop entered for one iteration leaves from the copy).  Returns the
+   number peeled.  */
 int
-peel_first_iterations (function *fn, const std::vector<int> &wanted)
+peel_first_iterations (function *fn, const std::vector<int> &wanted,
+		       bool run_time)
 {
   int peeled = 0;
+  std::vector<std::pair<int, basic_block>> done;
   for (int num : wanted)
     {
       class loop *l = get_loop (fn, num);
@@ -410,11 +552,12 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
 	why = "it is a simd loop";
       else if (const char *what = unpeelable_stmt (l))
 	why = what;
-      else if (!latch_count_at_least (niter, 1))
+      else if (!count_allows_peel (l, niter, 1, run_time))
 	why = "it does not run a known number of times, at least twice";
       else if (tree_num_loop_insns (l, &eni_size_weights)
 	       > (unsigned) param_max_peeled_insns)
 	why = "it is bigger than max-peeled-insns";
+      basic_block before = l ? loop_preheader_edge (l)->src : NULL;
       if (!why)
 	{
 	  initialize_original_copy_tables ();
@@ -443,9 +586,24 @@ peel_first_iterations (function *fn, const std::vector<int> &wanted)
       l->any_estimate = false;
       l->nb_iterations = NULL_TREE;
       peeled++;
+      done.push_back (std::make_pair (num, before));
     }
   if (peeled)
-    update_ssa_keeping_lcssa (fn, TODO_update_ssa);
+    {
+      update_ssa_keeping_lcssa (fn, TODO_update_ssa);
+      /* With sr-symbolic-steps, for now: the forms it adds want a
+	 constant entry value.  */
+      if (run_time)
+	for (const auto &d : done)
+	  {
+	    class loop *l = get_loop (fn, d.first);
+	    propagate_copy_constants (l, d.second);
+	    fold_entry_values (l);
+	  }
+      /* The induction variables start one step later: what the scalar
+	 evolutions cached (and the trip counts from them) is stale.  */
+      scev_reset ();
+    }
   return peeled;
 }
 
@@ -486,12 +644,57 @@ canonical_count (class loop *l, gcond *test)
   return phi;
 }
 
+/* A guard for a loop L whose last iteration has been copied to
+   HEADER_COPY and whose latch count NITER is known only at run time:
+   on L's entry edge compute NITER, and where it is zero (L would run
+   once, and its one iteration is its last) go straight to the copy, its
+   header PHIs taking what L's took on entry.  L itself then runs only
+   with NITER >= 1, so that every iteration it runs has a next one (in L
+   or in the copy) and the loads hoisted for that next iteration read
+   elements it reads.  Returns NITER as a name of TYPE computed before
+   L, for L's own count.  */
+static tree
+guard_zero_count (class loop *l, tree niter, tree type,
+		  basic_block header_copy)
+{
+  /* GUARD holds the test, PRE becomes L's preheader.  */
+  basic_block guard = split_edge (loop_preheader_edge (l));
+  split_edge (single_succ_edge (guard));
+  gimple_seq seq = NULL;
+  tree count = force_gimple_operand (fold_convert (type, unshare_expr (niter)),
+				     &seq, true, NULL_TREE);
+  gimple_stmt_iterator gsi = gsi_last_bb (guard);
+  gsi_insert_seq_after (&gsi, seq, GSI_CONTINUE_LINKING);
+  gcond *test = gimple_build_cond (EQ_EXPR, count, build_zero_cst (type),
+				   NULL_TREE, NULL_TREE);
+  gsi_insert_after (&gsi, test, GSI_NEW_STMT);
+  edge on = single_succ_edge (guard);
+  on->flags &= ~EDGE_FALLTHRU;
+  on->flags |= EDGE_FALSE_VALUE;
+  edge skip = make_edge (guard, header_copy, EDGE_TRUE_VALUE);
+  skip->probability = profile_probability::unlikely ();
+  on->probability = skip->probability.invert ();
+  edge entry = loop_preheader_edge (l);
+  for (gphi_iterator p = gsi_start_phis (l->header),
+       q = gsi_start_phis (header_copy);
+       !gsi_end_p (p); gsi_next (&p), gsi_next (&q))
+    add_phi_arg (q.phi (), PHI_ARG_DEF_FROM_EDGE (p.phi (), entry), skip,
+		 gimple_phi_arg_location_from_edge (p.phi (), entry));
+  if (dump_file)
+    fprintf (dump_file, "qprop-sr: loop %d: its count is known only at run"
+	     " time; a count of zero goes to the peeled copy alone\n",
+	     l->num);
+  return count;
+}
+
 /* Peel the last iteration of L off (last_peelable holds): copy its body
    onto its exit edge, make the copy fall through to where the loop
    exited to, and let the loop itself run one iteration fewer on an
    induction variable of its own.  The copy is the loop's last
-   iteration, with its own loads as the original had them.  Returns
-   false, changing nothing, where GCC cannot copy the body.  */
+   iteration, with its own loads as the original had them.  Where the
+   count is known only at run time, guard_zero_count keeps a loop of one
+   iteration out of the loop proper.  Returns false, changing nothing,
+   where GCC cannot copy the body.  */
 static bool
 peel_last_iteration (class loop *l)
 {
@@ -550,6 +753,15 @@ peel_last_iteration (class loop *l)
      starts from NITER instead of NITER + 1, so that no new variable
      costs an instruction per trip; any other test gets a variable of its
      own counting NITER down to 0.  */
+  if (count
+      && TREE_CODE (niter) != INTEGER_CST
+      && !useless_type_conversion_p (TREE_TYPE (gimple_phi_result (count)),
+				     TREE_TYPE (niter)))
+    count = NULL;
+  if (TREE_CODE (niter) != INTEGER_CST)
+    niter = guard_zero_count (l, niter, count
+					 ? TREE_TYPE (gimple_phi_result (count))
+					 : TREE_TYPE (niter), header_copy);
   if (count)
     {
       /* N was NITER + 1.  */
@@ -579,6 +791,7 @@ peel_last_iteration (class loop *l)
   l->any_upper_bound = l->any_likely_upper_bound = false;
   l->any_estimate = false;
   l->nb_iterations = NULL_TREE;
+  scev_reset ();
   free (body);
   free (copies);
   free_dominance_info (CDI_DOMINATORS);
@@ -593,7 +806,7 @@ peel_for_hoists (function *fn,
 		 const std::map<int, std::vector<pending_hoist>> &wanted,
 		 std::vector<int> *last_peeled,
 		 std::vector<std::pair<gassign *, basic_block>> *done,
-		 sr_stats *stats)
+		 sr_stats *stats, bool run_time)
 {
   for (const auto &w : wanted)
     {
@@ -602,7 +815,7 @@ peel_for_hoists (function *fn,
       tree niter = l ? number_of_latch_executions (l) : NULL_TREE;
       /* Peeling the first iteration since may have left too few.  */
       const char *why = NULL;
-      if (!l || !latch_count_at_least (niter, 2))
+      if (!l || !count_allows_peel (l, niter, 2, run_time))
 	why = "it no longer runs a known number of times, at least three";
       else if (!peel_last_iteration (l))
 	why = "GCC could not copy it";

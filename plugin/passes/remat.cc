@@ -16,6 +16,7 @@
 #include "gcc-includes.h"
 #include "simt/divergence.h"
 #include "simt/remat.h"
+#include "simt/remat-slots.h"
 #include "passes/passes.h"
 
 namespace qprop {
@@ -25,10 +26,15 @@ execute_remat (function *fn, const settings &conf)
 {
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   remat_result r;
+  warp_slot_result slots;
   {
     simt_divergence da (fn, conf);
     if (found_simt_region (da, fn, "qprop-remat"))
-      rematerialize (fn, da, conf, &r);
+      {
+	unsigned analysed = num_ssa_names;
+	rematerialize (fn, da, conf, &r);
+	place_warp_slots (fn, da, analysed, conf, &slots);
+      }
     else
       {
 	loop_optimizer_finalize ();
@@ -47,6 +53,22 @@ execute_remat (function *fn, const settings &conf)
 		    { "copies", "copies", r.copies },
 		    { "statements", "statements", r.statements },
 		    { "left", "left", r.left } });
+  if (accel_compiler && conf.remat_slots)
+    {
+      std::string shead = "warp-slots peak=" + std::to_string (r.peak_after)
+			  + "->" + std::to_string (slots.peak_after);
+      report_figures (fn, "qprop-remat", shead.c_str (),
+		      { { "slot_candidates", "slot-candidates",
+			  slots.candidates },
+			{ "slots", "slots", slots.slots },
+			{ "slot_loads", "slot-loads", slots.loads },
+			{ "slot_bytes", "slot-bytes", slots.bytes },
+			{ "slot_left", "slot-left", slots.left } });
+    }
+  if (slots.slots)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-remat: kept %ld uniform values in per-warp"
+			" shared-memory slots\n", slots.slots);
   if (r.affine + r.uniform)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-remat: recomputed %ld affine and %ld uniform"

@@ -107,6 +107,7 @@ execute_version (function *fn, const settings &conf)
   opts.max_pairs = conf.version_pairs;
   opts.max_copy = conf.version_copy;
   opts.sr_carries = conf.selects ("qprop-sr");
+  opts.sr_symbolic = opts.sr_carries && conf.sr_symbolic_steps;
   opts.ignore_cost = conf.selftest_version_all;
   /* In the nvptx compiler each lane would compute its own answer, and
      lanes that disagree would run both copies one after the other.  */

@@ -1,0 +1,43 @@
+/* slotcarry (OpenMP offload); see slotcarry.h for the benchmark.
+   Divergence: the item loop is `target teams distribute parallel for
+   simd'; on nvptx its simd part runs one item per SIMT lane.  The
+   carried loop and the rounds run the same number of steps in every
+   lane, so no branch diverges.  */
+#include <omp.h>
+
+#include "slotcarry.h"
+
+static void
+slotcarry_round (const int *restrict a, const int *restrict b,
+		 const int *restrict c, const int *restrict d,
+		 int *restrict out, int k, int m)
+{
+#pragma omp target teams distribute parallel for simd \
+  map(to: a[0:N], b[0:TAB], c[0:TAB], d[0:TAB]) map(from: out[0:N])
+  for (int i = 0; i < N; i++)
+    SC_ITEM (a, b, c, d, out, i, k, m);
+}
+
+int
+main (int argc, char **argv)
+{
+  int *a = malloc (N * sizeof (int));
+  int *b = malloc (TAB * sizeof (int));
+  int *c = malloc (TAB * sizeof (int));
+  int *d = malloc (TAB * sizeof (int));
+  int *out = malloc (N * sizeof (int));
+  slotcarry_setup (a, b, c, d);
+
+  double t0, t1;
+#pragma omp target data map(to: a[0:N], b[0:TAB], c[0:TAB], d[0:TAB]) map(from: out[0:N])
+  {
+    t0 = omp_get_wtime ();
+    for (int r = 0; r < NROUND; r++)
+      slotcarry_round (a, b, c, d, out, r + 5, SC_M);
+    t1 = omp_get_wtime ();
+  }
+
+  slotcarry_report (argc, argv, out, t1 - t0);
+  free (a); free (b); free (c); free (d); free (out);
+  return 0;
+}
