@@ -13,10 +13,12 @@
 #   after   every pass with register-guard=off: the nest is flattened;
 #           its dump gives the GIMPLE estimate after the transform
 # and prints one row per function that qprop-flatten transformed:
-#   PROGRAM FUNCTION VERDICT est-before forecast est-after
+#   PROGRAM FUNCTION VERDICT est-before forecast est-after fc-reg
 #           sm80-before sm80-after sm90-before sm90-after
 # VERDICT is passed/refused (the guard's, for the last nest judged), est-*
-# and forecast are 32-bit registers (GIMPLE), the rest ptxas's register
+# and forecast are 32-bit registers (GIMPLE), fc-reg the guard's forecast
+# in ptxas's scale (its fit, plus what it adds for a voted nest), the rest
+# ptxas's register
 # count (ptx-metrics.sh); a function that a nest was not flattened in
 # keeps its figures (est-b = est-a).  QPROP_NVPTX_SO names the nvptx plugin (default
 # build/nvptx-none/qprop.so, built first).  Not part of make check.
@@ -53,8 +55,8 @@ regs () {                       # DIR ARCH FUNCTION
     awk -v f="$3" '$1 == f { sub ("regs=", "", $3); print $3 }'
 }
 
-printf '%-24s %-30s %-8s %6s %8s %6s %6s %6s %6s %6s\n' program function \
-  verdict est-b forecast est-a 80-b 80-a 90-b 90-a
+printf '%-24s %-30s %-8s %6s %8s %6s %6s %6s %6s %6s %6s\n' program function \
+  verdict est-b forecast est-a fc-reg 80-b 80-a 90-b 90-a
 # FLAT_FORECAST_SOURCES (a list of files) replaces the default set.
 srcs=${FLAT_FORECAST_SOURCES:-$(ls "$root"/testsuite/gcc.qprop-offload/flat-*.c
        for p in rarelong workqueue csr_spmv; do
@@ -89,10 +91,13 @@ for src in $srcs; do
 	  cur == f && /register guard: (passed|refused)/ {
 	    v = ($0 ~ /refused/) ? "refused" : "passed"
 	    m = $0; sub (/.*estimate /, "", m); sub (/,.*/, "", m)
-	    split (m, e, " -> "); line = v " " e[2] }
-	  END { print (line == "" ? "- -" : line) }' "$d"/guard/*.qprop-flatten)
-    printf '%-24s %-30s %-8s %6s %8s %6s %6s %6s %6s %6s\n' "$prog" "$ptx" \
-      "${g% *}" "${est#registers=}" "${g#* }" "$after" \
+	    split (m, e, " -> ")
+	    r = $0; sub (/.*registers ~[0-9]+ -> ~/, "", r); sub (/[^0-9].*/, "", r)
+	    line = v " " e[2] " " r }
+	  END { print (line == "" ? "- - -" : line) }' "$d"/guard/*.qprop-flatten)
+    read -r verdict forecast fregs <<< "$g"
+    printf '%-24s %-30s %-8s %6s %8s %6s %6s %6s %6s %6s %6s\n' "$prog" "$ptx" \
+      "$verdict" "${est#registers=}" "$forecast" "$after" "$fregs" \
       "$(regs "$d/before" sm_80 "$ptx")" "$(regs "$d/after" sm_80 "$ptx")" \
       "$(regs "$d/before" sm_90 "$ptx")" "$(regs "$d/after" sm_90 "$ptx")"
   done

@@ -45,7 +45,9 @@
    (predict_flattened_peak: the inner loop's live values stay live
    through the whole outer loop, as ptxas sees the flattened loop), the
    flattening vote (what it computes before the loop, on top of what is
-   live there), and the values qprop-version's check lets GCC's passes
+   live there, and a measured number of ptxas registers for the nest's
+   two copies, added after the fit: judge_register_change's ADDED), and
+   the values qprop-version's check lets GCC's passes
    keep round the loop (predict_carried_peak).  */
 
 #include "gcc-includes.h"
@@ -134,7 +136,7 @@ resident_warps (int regs, const launch_shape &shape)
 
 register_check
 judge_register_change (function *fn, int before, int after, int saving,
-		       int min_saving)
+		       int min_saving, int added, const char *added_for)
 {
   launch_shape shape = launch_shape_of (fn);
   auto state = [&shape] (int estimate) {
@@ -147,6 +149,13 @@ judge_register_change (function *fn, int before, int after, int saving,
   register_check c;
   c.before = state (before);
   c.after = state (after);
+  if (added > 0)
+    {
+      c.added = added;
+      c.added_for = added_for;
+      c.after.regs = MIN (c.after.regs + added, thread_registers_max + 1);
+      c.after.warps = resident_warps (c.after.regs, shape);
+    }
   if (c.after.warps < c.before.warps && saving < min_saving)
     c.refusal = "it would keep fewer warps resident per SM";
   return c;
@@ -155,9 +164,12 @@ judge_register_change (function *fn, int before, int after, int saving,
 void
 print_register_check (FILE *f, const register_check &c)
 {
-  fprintf (f, " (registers ~%d -> ~%d, estimate %d -> %d, resident warps"
-	   " %d -> %d)", c.before.regs, c.after.regs, c.before.estimate,
-	   c.after.estimate, c.before.warps, c.after.warps);
+  fprintf (f, " (registers ~%d -> ~%d", c.before.regs, c.after.regs);
+  if (c.added)
+    fprintf (f, ", +%d for %s", c.added, c.added_for);
+  fprintf (f, ", estimate %d -> %d, resident warps %d -> %d)",
+	   c.before.estimate, c.after.estimate, c.before.warps,
+	   c.after.warps);
 }
 
 int

@@ -45,17 +45,26 @@ struct register_state
 struct register_check
 {
   register_state before, after;
+  /* ptxas registers added to the fit's figure after the change (what
+     ptxas was measured to add that the estimate does not see), and
+     what for.  */
+  int added = 0;
+  const char *added_for = NULL;
   const char *refusal = NULL;
 };
 
 /* Judge a change of FN that moves its estimated peak from BEFORE to
    AFTER and saves SAVING (the transform's gain less its cost, in GCC's
    size units): refused when fewer warps stay resident, unless SAVING
-   reaches MIN_SAVING.  */
+   reaches MIN_SAVING.  ADDED ptxas registers (measured, for ADDED_FOR)
+   are added to the fit's count after the change.  */
 register_check judge_register_change (function *fn, int before, int after,
-				      int saving, int min_saving);
+				      int saving, int min_saving,
+				      int added = 0,
+				      const char *added_for = NULL);
 
-/* " (registers ~B -> ~A, resident warps W -> V)" for a dump line.  */
+/* " (registers ~B -> ~A[, +N for WHAT], estimate E -> F, resident warps
+   W -> V)" for a dump line.  */
 void print_register_check (FILE *f, const register_check &c);
 
 /* The peak after the divergent loop transform sends the EXITS of LOOP

@@ -6,11 +6,17 @@
 
    The run executes the host fallback here and checks every lane's result
    against the same nests compiled without OpenACC; check-simt-run.sh runs
-   it on simgpu, with the cost model and with selftest=flatten-all.  */
+   it on simgpu, with the cost model and with selftest=flatten-all.
+
+   The register guard is off here (register-guard=off), since this test
+   is about the transform: the guard refuses shape_guard's voted nest
+   (ptxas at sm_80: 37 registers left alone, 66 flattened with its vote,
+   32 resident warps of one-warp blocks against 28).
+   flat-acc-vote-guard.c tests the guard on these nests.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-flatten" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-flatten -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off" } */
 
 #define LANE_LOOP _Pragma ("acc parallel loop gang vector copyin(seed[0:ITEMS], len[0:ITEMS], ilen[0:ITEMS], flag[0:ITEMS]) copy(sum[0:n])")
 #include "flat-vote-shapes.h"
