@@ -602,15 +602,23 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
    refused version-omp-arm.c's walk and version-omp-stride.c's walki,
    whose versioned simd functions ptxas gives fewer registers (44 against
    68, 40 against 46).  The saving weighed against the registers is the
-   GAIN loads freed per iteration, each weighing load_weight statements.  */
+   GAIN loads freed per iteration, each weighing load_weight statements.
+   A warp vote on the check at VOTE_AT (NULL: no vote) is a point that
+   ptxas compiles with a call: what is live there is weighed by the
+   guard's spill forecast (register-guard-calls.cc).  */
 register_check
 judge_versioning (class loop *loop, const std::vector<carried_value> &carried,
-		  int gain, int min_saving)
+		  edge vote_at, int gain, int min_saving)
 {
   live_registers live (cfun);
-  return judge_register_change (cfun, live.peak (),
-				predict_carried_peak (live, loop, carried),
-				gain * load_weight, min_saving);
+  register_check c
+    = judge_register_change (cfun, live.peak (),
+			     predict_carried_peak (live, loop, carried),
+			     gain * load_weight, min_saving);
+  if (vote_at)
+    judge_call_saves (cfun, live, live_on_edge_units (live, vote_at),
+		      gain * load_weight, min_saving, &c);
+  return c;
 }
 
 /* Build PLAN's check, ask the register guard when OPTS say so, and
@@ -656,8 +664,10 @@ build_and_version (const loop_plan &plan, class loop *loop,
     note->check_statements++;
   if (opts.register_guard && !opts.ignore_cost)
     {
-      note->regs = judge_versioning (loop, carried, note->gain,
-				     opts.register_guard_saving);
+      note->regs = judge_versioning (loop, carried,
+				     (opts.warp_uniform
+				      ? loop_preheader_edge (check_at) : NULL),
+				     note->gain, opts.register_guard_saving);
       note->register_checked = true;
       note->refusal = note->regs.refusal;
       if (note->refusal)

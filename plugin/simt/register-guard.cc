@@ -167,9 +167,13 @@ print_register_check (FILE *f, const register_check &c)
   fprintf (f, " (registers ~%d -> ~%d", c.before.regs, c.after.regs);
   if (c.added)
     fprintf (f, ", +%d for %s", c.added, c.added_for);
-  fprintf (f, ", estimate %d -> %d, resident warps %d -> %d)",
+  fprintf (f, ", estimate %d -> %d, resident warps %d -> %d",
 	   c.before.estimate, c.after.estimate, c.before.warps,
 	   c.after.warps);
+  if (c.saves_checked)
+    fprintf (f, ", live across calls %d -> %d", c.saves_before,
+	     c.saves_after);
+  fputc (')', f);
 }
 
 int

@@ -50,6 +50,12 @@ struct register_check
      what for.  */
   int added = 0;
   const char *added_for = NULL;
+  /* The spill forecast (judge_call_saves): the most 32-bit registers
+     live across one point that ptxas compiles as a call, before and
+     after the change, when SAVES_CHECKED.  */
+  bool saves_checked = false;
+  int saves_before = 0;
+  int saves_after = 0;
   const char *refusal = NULL;
 };
 
@@ -64,7 +70,7 @@ register_check judge_register_change (function *fn, int before, int after,
 				      const char *added_for = NULL);
 
 /* " (registers ~B -> ~A[, +N for WHAT], estimate E -> F, resident warps
-   W -> V)" for a dump line.  */
+   W -> V[, live across calls C -> D])" for a dump line.  */
 void print_register_check (FILE *f, const register_check &c);
 
 /* The peak after the divergent loop transform sends the EXITS of LOOP
@@ -112,6 +118,35 @@ struct carried_value
    live today.  */
 int predict_carried_peak (const live_registers &live, class loop *loop,
 			  const std::vector<carried_value> &values);
+
+/* The spill forecast (register-guard-calls.cc).  Whether ptxas compiles
+   FN as a `.func', which saves the callee-saved registers it writes as
+   spills: every offloaded function but OpenACC's kernels.  */
+bool abi_function_p (function *fn);
+
+/* Whether ptxas compiles STMT as a call, or with a call on a divergent
+   path: a call abi_call_p counts, a warp-synchronous asm (vote.sync,
+   shfl.sync, bar.warp.sync, ...) or one of GCC's SIMT internal functions
+   that expand to them.  */
+bool ptx_call_point_p (gimple *stmt);
+
+/* The most 32-bit registers live across one point of FN that
+   ptx_call_point_p accepts (0 when there is none).  */
+int live_across_call_points (const live_registers &live, function *fn);
+
+/* The registers live on edge E: live across a call point that a
+   transform puts there.  */
+int live_on_edge_units (const live_registers &live, edge e);
+
+/* Add the spill forecast to C, for a change of FN after which AFTER
+   32-bit registers are live across a new call point: when FN is a
+   `.func' and AFTER is more than live across any call point of FN now,
+   ptxas will save that many more callee-saved registers, and C is
+   refused unless SAVING reaches MIN_SAVING (and it was not refused
+   already).  */
+void judge_call_saves (function *fn, const live_registers &live,
+		       int after, int saving, int min_saving,
+		       register_check *c);
 
 } // namespace qprop
 
