@@ -22,5 +22,5 @@
 #define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")
 #include "version-wide-regs.h"
 
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): left alone: it would keep fewer warps resident per SM \(groups=5 pairs=4 gain=4 [^)]*\)\nqprop-version:     register guard: refused \(registers ~[0-9]+ -> ~[0-9]+, estimate [0-9]+ -> [0-9]+, resident warps 32 -> 24\)$} 1 "qprop-version" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): left alone: it would keep fewer warps resident per SM \(groups=5 pairs=4 gain=4 [^)]*\)\nqprop-version:     register guard: refused \(registers ~[0-9]+ -> ~[0-9]+, estimate [0-9]+ -> [0-9]+, resident warps 32 -> 24, live across calls [0-9]+ -> [0-9]+\)$} 1 "qprop-version" } } */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-version: walk\._omp_fn\.1: loops=1 versioned=0 copied=0$} "qprop-version" } } */
