@@ -559,6 +559,25 @@ const argument arguments[] = {
     " `register guard: passed|refused (registers ~B -> ~A, estimate E ->"
     " F, resident warps W -> V)`. The fit behind it is in"
     " `plugin/simt/register-guard.cc`. `off` transforms regardless." },
+  { "register-guard-spills", "on|off",
+    "the register guard also refuses an OpenMP change that would make"
+    " ptxas save more callee-saved registers, as spills (default: on)",
+    setter::on_off (&settings::register_guard_spills),
+    NULL, NULL,
+    "The register guard's spill forecast"
+    " (`plugin/simt/register-guard-calls.cc`), in the nvptx compiler,"
+    " for `qprop-version`'s warp vote on its check: a function compiled"
+    " as a PTX `.func` (every OpenMP offloaded function) saves each"
+    " callee-saved register it uses in its prologue, which `ptxas -v`"
+    " counts as spills, and a value live across a call, or across a"
+    " warp-synchronous instruction that ptxas compiles with a call on a"
+    " divergent path (the vote), needs one. A check whose vote has more"
+    " 32-bit registers live across it than any call point of the"
+    " function has now is refused unless its saving reaches"
+    " `register-guard-saving`: `left alone: ptxas would save more"
+    " registers round calls, as spills`, and the guard's line ends"
+    " `live across calls B -> A`. `off` leaves the occupancy test"
+    " alone. Nothing happens with `register-guard=off`." },
   { "register-guard-saving", "N",
     "the saving (gain less cost) at which a SIMT transform may cost"
     " resident warps anyway (default: 256)",

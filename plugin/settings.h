@@ -120,6 +120,8 @@ struct settings
      the saving that lets a change cost resident warps anyway.  */
   bool register_guard = true;
   int register_guard_saving = 256;
+  /* The guard's spill forecast (simt/register-guard-calls.cc).  */
+  bool register_guard_spills = true;
   /* qprop-remat: the estimated peak (live 32-bit registers) from which a
      block counts as high pressure, the most statements one recomputed
      value may take, and whether a copy may go into a deeper loop.  */

@@ -18,8 +18,8 @@
 #    simgpu; each must exit 0.
 # 3. The flat-*.c tests once more with the cost model, which decides some
 #    nests at run time.
-# 4. The OpenMP version-*.c and sr-*.c tests once more with the register
-#    guard off, which versions the loops its spill forecast refuses.
+# 4. The OpenMP version-*.c and sr-*.c tests once more without the
+#    register guard's spill forecast, which refuses most of their checks.
 #
 # Both build and run through scripts/lib/difftest.py.
 # Needs make nvptx-plugin simgpu.  Ends with "simt-run: N passed, M failed".
@@ -94,21 +94,22 @@ for src in testsuite/gcc.qprop-offload/flat-*.c; do
     fi
   done
 done
-# 4. The OpenMP tests of qprop-version and qprop-sr once more with the
-#    register guard off: its spill forecast refuses most OpenMP checks
-#    (their warp vote is a call point in a .func, register-guard-calls.cc),
-#    whose versioned code would then never run here.
+# 4. The OpenMP tests of qprop-version and qprop-sr once more with
+#    register-guard-spills=off: the spill forecast refuses most OpenMP
+#    checks (their warp vote is a call point in a .func,
+#    register-guard-calls.cc), whose versioned code would then never run
+#    here.
 for src in testsuite/gcc.qprop-offload/version-omp-*.c testsuite/gcc.qprop-offload/sr-omp-*.c; do
   [ -f "$src" ] || continue
   name=$(basename "$src" .c)
   for opt in -O2 -O3; do
-    if python3 "$QPROP_DIFFTEST" case --dir "$work/$name$opt-noguard" \
-	 --label "$name $opt register-guard=off" \
+    if python3 "$QPROP_DIFFTEST" case --dir "$work/$name$opt-nospills" \
+	 --label "$name $opt register-guard-spills=off" \
 	 --chk "gcc $opt -fopenmp $QPROP_OFFLOAD_FLAGS -no-pie $plugin \
-		-foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off \
+		-foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard-spills=off \
 		$root/$src -o $name$opt" \
 	 --chk-run "./$name$opt" --chk-timeout 300 --simgpu; then
-      echo "ok   $name $opt register-guard=off"; pass=$((pass + 1))
+      echo "ok   $name $opt register-guard-spills=off"; pass=$((pass + 1))
     else
       fail=$((fail + 1))
     fi

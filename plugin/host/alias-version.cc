@@ -666,6 +666,7 @@ build_and_version (const loop_plan &plan, class loop *loop,
     {
       note->regs = judge_versioning (loop, carried,
 				     (opts.warp_uniform
+				      && opts.register_guard_spills
 				      ? loop_preheader_edge (check_at) : NULL),
 				     note->gain, opts.register_guard_saving);
       note->register_checked = true;

@@ -73,6 +73,8 @@ struct version_options
      and the saving that overrides it.  */
   bool register_guard = false;
   int register_guard_saving = 256;
+  /* The guard's spill forecast for the warp vote on the check.  */
+  bool register_guard_spills = false;
 };
 
 /* Version the innermost loops of FN whose cross-iteration reuse or

@@ -116,6 +116,7 @@ execute_version (function *fn, const settings &conf)
      register guard weighs in the nvptx compiler.  */
   opts.register_guard = accel_compiler && conf.register_guard;
   opts.register_guard_saving = conf.register_guard_saving;
+  opts.register_guard_spills = conf.register_guard_spills;
   std::vector<version_note> notes;
   int versioned = version_loops_for_alias (fn, opts, &notes);
   int copied = 0;

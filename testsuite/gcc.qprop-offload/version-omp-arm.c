@@ -4,14 +4,14 @@
    prove their arithmetic cannot wrap, or where the check can test the
    signed indices they do not bound; elsewhere the arm is refused with
    the statement that may wrap.
-   check-simt-run.sh runs it on simgpu.  The register guard is off: its
-   spill forecast refuses walk's and walk_rows' checks, whose warp votes
+   check-simt-run.sh runs it on simgpu.  The register guard's spill
+   forecast is off (register-guard-spills=off): it refuses walk's and walk_rows' checks, whose warp votes
    in the lane loop have more registers live across them than the
    function's calls (version-omp-call-saves.c tests that).  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version-details -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard=off" } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version-details -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard-spills=off" } */
 
 #define COL_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: in[0:NP]) map(tofrom: out[0:NP])")
 #define DATA_TWO _Pragma ("omp target data map(to: buf0[0:SZ]) map(tofrom: buf1[0:SZ])")
