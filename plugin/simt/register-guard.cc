@@ -48,7 +48,12 @@
    live there, and a measured number of ptxas registers for the nest's
    two copies, added after the fit: judge_register_change's ADDED), and
    the values qprop-version's check lets GCC's passes
-   keep round the loop (predict_carried_peak).  */
+   keep round the loop (predict_carried_peak).
+
+   Under ptxas's default limit the registers an OpenMP function saves
+   round calls, which ptxas reports as spills, matter more than the
+   limit: register-guard-calls.cc forecasts them (judge_call_saves), for
+   qprop-version's warp vote.  */
 
 #include "gcc-includes.h"
 #include "omp-general.h"
