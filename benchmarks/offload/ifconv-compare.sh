@@ -36,8 +36,10 @@ case $cmd in
 	gcc -O2 $m -foffload=disable -DBENCH_SIZE="$size" "$here/$b.c" -o "$dir/$b.host"
 	OMP_NUM_THREADS=1 "$dir/$b.host" dump | grep -v '^target_time_s' > "$dir/$b.ref"
 	for o in 2 3; do
+	  # shellcheck disable=SC2086
 	  gcc -O$o $m $QPROP_OFFLOAD_FLAGS -no-pie -DBENCH_SIZE="$size" \
 	    "$here/$b.c" -o "$dir/$b.O$o"
+	  # shellcheck disable=SC2086
 	  gcc -O$o $m $QPROP_OFFLOAD_FLAGS -no-pie -DBENCH_SIZE="$size" \
 	    "-foffload-options=nvptx-none=-fplugin=$plugin $QPROP_PASSES_ALL" \
 	    "$here/$b.c" -o "$dir/$b.O$o-qprop"
