@@ -7,7 +7,7 @@
 # First form: each FILE is PTX (.ptx, given to ptxas as it is) or GCC's
 # nvptx output (.s, e.g. OUT.xnvptx-none.mkoffload.s of a -save-temps build,
 # passed through `nvptx-none-as --no-verify` first).  Second form: builds
-# benchmarks/offload/NAME-V.c (V = acc | omp) at -O LEVEL (default 2) plain
+# benchmarks/offload/NAME-V.c (V = acc | omp) at -O LEVEL (default 2), size 0, plain
 # and with every qprop pass in the nvptx compiler (QPROP_NVPTX_PLUGIN,
 # default build/nvptx-none/qprop.so) and prints both, config plain / qprop.
 #
