@@ -5,7 +5,8 @@
 # estimate after the transform and against ptxas, on the flatten offload
 # tests (testsuite/gcc.qprop-offload/flat-*.c, with the plugin arguments of
 # their dg-options) and the offload benchmarks built for flattening
-# (rarelong, workqueue, csr_spmv; OpenACC and OpenMP), at -O2.  Each
+# (rarelong, workqueue, csr_spmv; OpenACC and OpenMP), at -O2 (or the
+# level FLAT_FORECAST_OPT names, e.g. -O3).  Each
 # program is built three times for nvptx:
 #   before  every pass but qprop-flatten
 #   guard   every pass (the register guard on): its dump gives the
@@ -25,6 +26,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$root/build/flat-forecast}
+opt=${FLAT_FORECAST_OPT:--O2}
 mkdir -p "$out"
 if [ -z "${QPROP_NVPTX_SO:-}" ]; then
   make -C "$root" -s nvptx-plugin >/dev/null
@@ -43,7 +45,7 @@ build () {                      # DIR SOURCE LANG [EXTRA...]
   local dir=$1 src=$2 lang=$3; shift 3
   rm -rf "$dir"; mkdir -p "$dir"
   # shellcheck disable=SC2086
-  (cd "$dir" && gcc -O2 "$lang" -w $QPROP_OFFLOAD_FLAGS -no-pie -save-temps \
+  (cd "$dir" && gcc "$opt" "$lang" -w $QPROP_OFFLOAD_FLAGS -no-pie -save-temps \
      -DBENCH_SIZE=0 -I"$root/benchmarks/offload" \
      -I"$root/testsuite/gcc.qprop-offload" -I"$root/benchmarks/lib" \
      "$off=-fplugin=$so" "$@" "$src" -o prog > build.log 2>&1) ||
