@@ -50,16 +50,14 @@ warp_flatten_vote (gimple_seq *seq, const vec<tree> &counts, int ta, int tb)
   /* The answer is only taken when all 32 lanes are running (qf_full),
      so the butterfly runs only then, with the full mask as an immediate
      and each shfl guarded by qf_full, which is the same in every lane
-     that runs the asm: where a lane is missing no lane shuffles.  A
-     mask in a register (the activemask) made ptxas 13 emit, next to each
-     SHFL, a call to __cuda_sm70_shflsync_bfly for the case where the warp
-     has diverged; the calls follow the ABI, so everything live across
-     the vote went to callee-saved registers or the stack: rarelong-omp's
-     simd function took 65 registers at sm_80 and 77 at sm_90 with the
-     vote, 58 and 53 with the guarded immediate mask, 45 plain GCC.  (The
-     SASS, from CUDA 11.8's ptxas and nvdisasm, shows the SHFLs inline
-     with ptxas's own convergence test, the helper calls only on its
-     fallback path.)  T_k <= 0xffff, so
+     that runs the asm: where a lane is missing no lane shuffles.  With
+     the activemask in a register as the mask, rarelong-omp's simd
+     function took 65 registers at sm_80 and 77 at sm_90 (ptxas 13.0),
+     with the guarded immediate mask 58 and 53; plain GCC 45.  In the
+     SASS of both forms (CUDA 11.8's ptxas and nvdisasm) each SHFL has a
+     fallback call to __cuda_sm70_shflsync_bfly for a diverged warp,
+     which follows the ABI; what ptxas saves with the immediate mask was
+     measured, not traced.  T_k <= 0xffff, so
      S < 2^23 and M < 2^19, and both products fit 64 bits.  In the
      template %% is one % of PTX's register names.  */
   unsigned k = counts.length ();
