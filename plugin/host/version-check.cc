@@ -435,8 +435,9 @@ loop_locus (class loop *loop)
    enclosing loops as far as its operands allow: each enclosing loop must
    have one exit, a trip count that is known before it and that the loops
    inside do not change the trip counts of, must not change the groups'
-   pointers themselves (only their offsets), and must move every strand
-   by an invariant step (scalar evolution).  Then one check before the
+   pointers themselves (only their offsets), must move every strand
+   by an invariant step (scalar evolution), and must change the index
+   bounds the check tests only affinely (hoist_bounds).  Then one check before the
    outermost of them covers every iteration of the nest, and the strands
    record each loop's step and trip count.  Returns the loop the check
    goes before; *LEVELS counts the loops the check covers.  A simd loop
