@@ -416,7 +416,7 @@ const argument arguments[] = {
     " per function) and `pre-nodes` (nodes per query)." },
   { "sr-symbolic-steps", "on|off",
     "qprop-sr carries values at a loop-invariant, non-constant stride"
-    " (r * w with w a run-time width; default: off)",
+    " (r * w with w a run-time width; default: on)",
     setter::on_off (&settings::sr_symbolic_steps),
     NULL, NULL,
     "When on, `qprop-sr`'s address forms write a product of an"

@@ -105,9 +105,8 @@ struct settings
   int sr_unroll = 8;
   /* Whether qprop-sr's address forms write a product of an induction
      variable and a loop-invariant name (r * w) over "w times the
-     iteration number", so that values carry at a symbolic stride.  Off
-     until it pays and is tested beyond its own tests.  */
-  bool sr_symbolic_steps = false;
+     iteration number", so that values carry at a symbolic stride.  */
+  bool sr_symbolic_steps = true;
   /* qprop-pre and qprop-sr in SIMT regions: where they may insert.  */
   insertion_rule insertion = RULE_SSRQP;
   /* qprop-linearize: the most blocks of one divergent region.  */

@@ -506,6 +506,24 @@ symbolic_distance (const std::map<data_reference_p, form_parts> &parts,
   return 0;
 }
 
+/* Whether the reference R runs in every iteration of its loop: its
+   block dominates the latch.  qprop-sr carries a value from a reference
+   in a branch arm only to the next iteration, after hoisting its load
+   above the arm's test (SSRQP); further on, only from one that runs in
+   every iteration.  version-arm.h's walk_stride reads at (r - 2) * w in
+   one arm what the other arm read at (r + 1) * w three rows earlier:
+   counted, its check was built and nothing carried.  */
+bool
+runs_every_iteration (data_reference_p r)
+{
+  basic_block bb = gimple_bb (DR_STMT (r));
+  class loop *loop = bb->loop_father;
+  if (!loop || !loop->latch)
+    return false;
+  calculate_dominance_info (CDI_DOMINATORS);
+  return dominated_by_p (CDI_DOMINATORS, loop->latch, bb);
+}
+
 /* Record that the value X loads would be kept round the loop, from Y's
    load in the iteration before (NULL: hoisted, X invariant).  */
 void
@@ -527,7 +545,9 @@ add_carried (std::vector<carried_value> *carried, data_reference_p x,
    (see clobbered_between for SR_CARRIES), and invariant loads of a
    group that is not written.  A symbolic step compares in the terms of
    the references' address forms, PARTS, where qprop-sr carries values
-   at such a distance (SR_SYMBOLIC); without it nothing does (GCC's
+   at such a distance (SR_SYMBOLIC: from the iteration before, or from
+   further back where the earlier reference runs in every iteration,
+   runs_every_iteration); without it nothing does (GCC's
    predictive commoning needs constant steps), and a check paid for by
    such loads alone cost colarm 1.025x plain GCC's warp instructions at
    -O2 with no access saved.  Adds to *CARRIED the freed values that
@@ -553,7 +573,8 @@ freed_loads (const group &g, const std::vector<data_reference_p> &clobbers,
 	  for (data_reference_p y : g.refs)
 	    if (y != x)
 	      if (int d = symbolic_distance (parts, x, y))
-		if (clobbered_between (y, x, d, clobbers, sr_carries))
+		if (clobbered_between (y, x, d, clobbers, sr_carries)
+		    && (d == 1 || runs_every_iteration (y)))
 		  {
 		    n++;
 		    if (d == 1)

@@ -193,6 +193,126 @@ outer_blocks_clean (class loop *e, class loop *inner)
   return clean;
 }
 
+/* A name of a bound that an enclosing loop E changes, as E's scalar
+   evolution writes it: BASE + STEP * j in E's iteration j.  */
+struct moved_name
+{
+  tree name, base, step;
+};
+
+/* walk_tree callback: collect into the moved_name vector of DATA (a
+   bound_walk) each SSA name that E changes; fail on one that is not an
+   affine function of E's iteration, narrow enough that its value at
+   any iteration is exact in ssizetype.  */
+struct bound_walk
+{
+  class loop *e;
+  std::vector<moved_name> *moved;
+  bool failed;
+};
+
+tree
+collect_moved_r (tree *tp, int *walk_subtrees, void *data)
+{
+  bound_walk *w = (bound_walk *) data;
+  tree x = *tp;
+  if (TREE_CODE (x) != SSA_NAME)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  if (expr_invariant_in_loop_p (w->e, x))
+    return NULL_TREE;
+  for (const moved_name &m : *w->moved)
+    if (m.name == x)
+      return NULL_TREE;
+  affine_iv iv;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (x))
+      || TYPE_PRECISION (TREE_TYPE (x)) > 32
+      || !simple_iv (w->e, w->e, x, &iv, true)
+      || !expr_invariant_in_loop_p (w->e, iv.base)
+      || !expr_invariant_in_loop_p (w->e, iv.step)
+      || TYPE_PRECISION (TREE_TYPE (iv.step)) > 32)
+    {
+      w->failed = true;
+      return x;
+    }
+  w->moved->push_back (moved_name { x, iv.base, iv.step });
+  return NULL_TREE;
+}
+
+/* walk_tree callback: replace each moved name of DATA (a subst_walk) by
+   its value at the iteration the walk holds.  */
+struct subst_walk
+{
+  const std::vector<moved_name> *moved;
+  tree iteration;
+};
+
+tree
+substitute_moved_r (tree *tp, int *walk_subtrees, void *data)
+{
+  subst_walk *w = (subst_walk *) data;
+  if (TREE_CODE (*tp) != SSA_NAME)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  for (const moved_name &m : *w->moved)
+    if (m.name == *tp)
+      {
+	/* Exact in ssizetype: a value of at most 32 bits plus a step of at
+	   most 32 bits times an iteration number below 2^32; the result is
+	   a value the name really takes, so converting it back to the
+	   name's type changes nothing.  */
+	tree v = fold_convert (ssizetype, m.base);
+	if (!integer_zerop (w->iteration))
+	  v = fold_build2 (PLUS_EXPR, ssizetype, v,
+			   fold_build2 (MULT_EXPR, ssizetype,
+					fold_convert (ssizetype, m.step),
+					w->iteration));
+	*tp = fold_convert (TREE_TYPE (m.name), v);
+	break;
+      }
+  return NULL_TREE;
+}
+
+/* BOUNDS (conditions of runtime_bound in version-forms.cc, each a
+   conjunction of range tests on values affine in their leaves), made
+   valid before the enclosing loop E of latch count NITER: each bound
+   that E changes is tested at E's first and last iterations.  Its
+   leaves that E changes are affine in E's iteration j, so each tested
+   value is affine in j, and lies within its range for every j in
+   0 .. NITER when it does at both ends.  Returns false when a bound
+   reads a value E changes otherwise.  */
+bool
+hoist_bounds (class loop *e, tree niter, std::vector<tree> *bounds)
+{
+  if (!niter || !INTEGRAL_TYPE_P (TREE_TYPE (niter))
+      || TYPE_PRECISION (TREE_TYPE (niter)) > 32)
+    return std::all_of (bounds->begin (), bounds->end (),
+			[&] (tree b) { return expr_invariant_in_loop_p (e, b); });
+  std::vector<tree> out;
+  for (tree b : *bounds)
+    {
+      if (expr_invariant_in_loop_p (e, b))
+	{
+	  out.push_back (b);
+	  continue;
+	}
+      std::vector<moved_name> moved;
+      bound_walk w = { e, &moved, false };
+      walk_tree_without_duplicates (&b, collect_moved_r, &w);
+      if (w.failed)
+	return false;
+      for (tree j : { ssize_int (0), fold_convert (ssizetype, niter) })
+	{
+	  subst_walk s = { &moved, j };
+	  tree copy = unshare_expr (b);
+	  walk_tree (&copy, substitute_moved_r, &s, NULL);
+	  out.push_back (copy);
+	}
+    }
+  *bounds = out;
+  return true;
+}
+
 } // anon namespace
 
 /* Why a statement of the loop forbids versioning it, or null.  */
@@ -315,8 +435,9 @@ loop_locus (class loop *loop)
    enclosing loops as far as its operands allow: each enclosing loop must
    have one exit, a trip count that is known before it and that the loops
    inside do not change the trip counts of, must not change the groups'
-   pointers themselves (only their offsets), and must move every strand
-   by an invariant step (scalar evolution).  Then one check before the
+   pointers themselves (only their offsets), must move every strand
+   by an invariant step (scalar evolution), and must change the index
+   bounds the check tests only affinely (hoist_bounds).  Then one check before the
    outermost of them covers every iteration of the nest, and the strands
    record each loop's step and trip count.  Returns the loop the check
    goes before; *LEVELS counts the loops the check covers.  A simd loop
@@ -364,6 +485,9 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
       if (*stop)
 	break;
       tree niter = invariant_latch_count (e);
+      /* The bounds as they must read before E; kept only once E is
+	 crossed.  */
+      std::vector<tree> hoisted_bounds = plan->bounds;
       if (!niter)
 	*stop = "unknown trip count";
       else
@@ -383,10 +507,8 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
 	    *stop = "an inner trip count that changes";
 	  else if (!strided)
 	    *stop = "an inner loop's step that changes";
-	  else if (!std::all_of (plan->bounds.begin (), plan->bounds.end (),
-				 [&] (tree b)
-				 { return expr_invariant_in_loop_p (e, b); }))
-	    *stop = "an index bound that it changes";
+	  else if (!hoist_bounds (e, niter, &hoisted_bounds))
+	    *stop = "an index bound that it changes other than affinely";
 	  else
 	    /* Data dependence takes references with one clique and one base
 	       to be through one pointer value, and compares their offsets:
@@ -420,6 +542,7 @@ hoist_check (class loop *loop, loop_plan *plan, bool simt, int max_copy,
       /* The check goes before E: it reads the inner trip counts and
 	 steps as they are there.  */
       plan->niter = value_before (e, plan->niter);
+      plan->bounds = hoisted_bounds;
       for (group &g : plan->groups)
 	for (strand &s : g.strands)
 	  for (std::pair<tree, tree> &t : s.outer_terms)

@@ -334,12 +334,34 @@ divergence_analysis::cdrnd (basic_block bb) const
   return ok;
 }
 
+/* Whether X runs no code: no statement, and no PHI but the virtual
+   operand's.  Where two loop exits meet (GCC's loop versioning leaves
+   one such block per copied nest), the memory states merge in a PHI
+   that is no code.  */
+static bool
+forwarder_only (basic_block x)
+{
+  for (gphi_iterator gsi = gsi_start_phis (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (x); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!is_gimple_debug (stmt) && gimple_code (stmt) != GIMPLE_LABEL
+	  && gimple_code (stmt) != GIMPLE_NOP
+	  && gimple_code (stmt) != GIMPLE_PREDICT)
+	return false;
+    }
+  return true;
+}
+
 /* X, or the block a chain of empty forwarders from X leads to.  */
 static basic_block
 past_forwarders (basic_block x)
 {
-  for (int n = 0; n < 8 && single_succ_p (x) && empty_block_p (x)
-		  && gimple_seq_empty_p (phi_nodes (x)); n++)
+  for (int n = 0; n < 8 && single_succ_p (x) && forwarder_only (x); n++)
     x = single_succ (x);
   return x;
 }

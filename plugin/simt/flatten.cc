@@ -160,9 +160,9 @@
    guard of the SIMT transforms (register-guard.cc, predict_flattened_peak),
    which refuses it unless formula (1)'s margin reaches
    register-guard-saving.  A nest decided at run time is two copies of A
-   and the vote, which ptxas allocates for together: 20 to 30 registers
+   and the vote, which ptxas allocates for together: 14 to 29 registers
    more at sm_80 than the forecast's fit on ten of the twelve voted nests
-   of the tests and benchmarks (7 and 9 on the others), which the guard
+   of the tests and benchmarks (6 and 2 on the others), which the guard
    adds
    (vote_copy_registers; OpenACC's flat-acc-vote-shapes guarded nest,
    37 -> 66 registers, would keep 28 warps resident instead of 32).
@@ -611,15 +611,20 @@ weigh (const nest &n, int *ta, int *tb)
 
 /* ptxas registers that a nest decided at run time costs beyond what
    the GIMPLE forecast sees, at sm_80: ptxas allocates for both copies of
-   A and the vote together.  benchmarks/offload/flat-forecast.sh at
-   f3f0e33, ptxas's count after flattening less the fit of the forecast
-   (OpenACC U + 5, OpenMP 2U + 8), on the twelve voted nests: OpenACC
-   20 (flat-acc-vote-shapes' guarded nest, 66 against 46; rarelong-acc,
-   48 against 28), 21, 22 and 30, and 7 (flat-acc-vote-load, 40 against
-   33); OpenMP 22 to 29, and 9 (rarelong-omp, 65 against 56).  It does
-   not grow with the nest (OpenACC forecasts of 21 to 41 registers give
-   20 to 30 alike), so it is a constant, the low end of the ten.  The
-   static nests' residuals range from -12 to +19 and get no term.  */
+   A and the vote together.  benchmarks/offload/flat-forecast.sh, ptxas's
+   count after flattening less the fit of the forecast (OpenACC U + 5,
+   OpenMP 2U + 8), on the twelve voted nests, since the vote's shuffles
+   take the full mask as an immediate (warp-vote.cc): OpenACC 20
+   (flat-acc-vote-shapes' guarded nest, 66 against 46), 14 (rarelong-acc,
+   42 against 28), 16, 21 and 29, and 6 (flat-acc-vote-load, 39 against
+   33); OpenMP 16 to 22, and 2 (rarelong-omp, 58 against 56).  With the
+   mask in a register (ptxas then called a helper for each shuffle) they
+   were 20 to 30, 7 and 9.  It does not grow with the nest (OpenACC
+   forecasts of 21 to 41 registers give 14 to 29 alike), so it is a
+   constant: 20, with which the guarded nest's forecast (46 + 20) crosses
+   OpenACC's 64-register step as ptxas's 66 does.  The static nests'
+   residuals range from -12 to +10 (the build the guard chose, or with
+   every nest flattened where it refused) and get no term.  */
 const int vote_copy_registers = 20;
 
 /* The register guard's verdict on flattening nest N, whose decision

@@ -37,6 +37,12 @@
 
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line [0-9]+\): flattened, decided at run time \(K=4 Ta=[0-9]+ Tb=[0-9]+ back-edges=1\)$} 1 "qprop-flatten" } } */
 /* { dg-final { scan-offload-tree-dump-not {does not pay} "qprop-flatten" } } */
+/* The vote's butterfly: five steps of 1 + K = 5 shuffles, each with the
+   full mask as an immediate behind the all-lanes-active predicate; none
+   takes the activemask in a register (ptxas gave the voted functions
+   more registers with it: warp-vote.cc).  */
+/* { dg-final { scan-offload-tree-dump-times {@%%qf_full shfl\.sync\.bfly\.b32\t%%qf_t, %%qf_[sx][0-9]*, [0-9]+, 31, -1;} 25 "qprop-flatten" } } */
+/* { dg-final { scan-offload-tree-dump-not {shfl\.sync[^\n]*qf_m;} "qprop-flatten" } } */
 /* The lane loop around the flattened copy of A, and around the original.  */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line [0-9]+\): left alone: the inner loop's exit is uniform$} 1 "qprop-flatten" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-flatten:   nest bb [0-9]+ > bb [0-9]+ \(line [0-9]+\): left alone: the inner loop is a flattened nest whose exit was uniform$} 1 "qprop-flatten" } } */

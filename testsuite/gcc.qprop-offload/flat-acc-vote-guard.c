@@ -1,9 +1,9 @@
 /* The register guard of qprop-flatten on nests decided at run time
    (nvptx accelerator compiler, OpenACC gang vector loops; the kernels of
    flat-vote-shapes.h).  A voted nest is two copies of A and the vote,
-   and ptxas allocates registers for both copies: at sm_80, 20 to 29
-   more than the guard's fit of its GIMPLE forecast on every voted nest
-   of the flatten tests and benchmarks but rarelong-omp
+   and ptxas allocates registers for both copies: at sm_80, 14 to 29
+   more than the guard's fit of its GIMPLE forecast on ten of the twelve
+   voted nests of the flatten tests and benchmarks
    (benchmarks/offload/flat-forecast.sh), which the guard adds to its
    forecast ("+20 for the vote's two copies").  shape_guard's nest
    (estimate 33 -> 41) then crosses the 64-register step of one-warp

@@ -1,4 +1,4 @@
-/* qprop-sr with sr-symbolic-steps=on in the nvptx accelerator compiler,
+/* qprop-sr (sr-symbolic-steps, the default) in the nvptx compiler,
    OpenACC: benchmarks/offload/colarm's column walk (sr-colarm.h), whose
    row count h and row length w are run-time arguments.  qprop-version
    checks that out leaves in alone, and in the checked copy qprop-sr
@@ -12,12 +12,16 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr,qprop-version -foffload-options=nvptx-none=-fplugin-arg-qprop-sr-symbolic-steps=on" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr,qprop-version" } */
 
 #define COL_LOOP _Pragma ("acc parallel loop gang vector present(in[0:w * h], out[0:w * h])")
 #define DATA_BUF _Pragma ("acc data copy(buf[0:SZ])")
 #include "sr-colarm.h"
 
+/* The check covers the column loop too (levels=2): its index bounds
+   are tested at the first and the last column, so only its answer is
+   live round the column loop.  */
+/* { dg-final { scan-offload-tree-dump {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(.* levels=2 clique=[0-9]+\)$} "qprop-version" } } */
 /* The checked copy of walk's row loop carries m from the hoisted load
    of the row above's down arm and the up arm from m: two loads replaced,
    with the first iteration peeled and the last one behind the test.  */

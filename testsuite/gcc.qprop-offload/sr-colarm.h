@@ -16,6 +16,9 @@
    overwrites pixels it reads later: the check must send those to the
    original loop).
 
+   The walk also runs one column wide (w = 1), which GCC's loop
+   versioning at -O3 sends to a copy of its own.
+
    Two more walks must carry nothing across their stores:
    - walk_scatter stores to out[perm[r] * w + c], an address no check can
      bound, so nothing shows that the store leaves in alone; with out
@@ -187,6 +190,18 @@ DATA_BUF
 		       W / 4, h);
 	    ref_step (rbuf + sbase, rbuf + sbase + (shifts[k] == 99 ? 0 : W),
 		      W / 4, h);
+	    compare ();
+	  }
+
+	/* w = 1, one column: the unit stride that GCC's loop versioning
+	   (-O3) gives a copy of the row loop of its own; out is in, apart,
+	   or in shifted by one pixel either way.  */
+	fill (&seed);
+	  {
+	    int o1 = shifts[k] == 99 ? obase : base + shifts[k];
+DATA_BUF
+	    walk (buf + base, buf + o1, 1, h);
+	    ref (rbuf + base, rbuf + o1, 1, h);
 	    compare ();
 	  }
       }

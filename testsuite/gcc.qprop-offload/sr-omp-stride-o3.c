@@ -1,5 +1,5 @@
 /* sr-omp-stride.c at -O3:
-   qprop-sr with sr-symbolic-steps=on in the nvptx accelerator compiler,
+   qprop-sr (sr-symbolic-steps, the default) in the nvptx compiler,
    OpenMP: the column walk of sr-stride.h, whose stride s is a run-time
    argument.  In the row loop, r * s is no leaf but s plus s times the
    iteration number, so the arm's in[(r + 1) * s + c] is read by the next
@@ -9,7 +9,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O3 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=version-all -foffload-options=nvptx-none=-fplugin-arg-qprop-sr-symbolic-steps=on" } */
+/* { dg-options "-O3 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr -foffload-options=nvptx-none=-fplugin-arg-qprop-selftest=version-all" } */
 
 #define COL_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: b[0:SZ]) map(tofrom: bo[0:SZ])")
 #define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")

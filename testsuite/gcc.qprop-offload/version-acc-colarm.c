@@ -14,10 +14,11 @@
    not a constant (each range widened by w * 4 times the trip count in
    the direction w takes at run time, the arms' indices tested against
    int at the first and the last row; version-{acc,omp}-stride.c), but
-   leaves it alone: the loads it would free repeat each other at a
-   distance of w elements, and no pass carries such values yet (qprop-sr's
-   address forms keep w * (r - 1) and w * r as unrelated leaves), so the
-   check would free no load.  Until then the scans record that.
+   leaves it alone here, with sr-symbolic-steps=off: the loads it would
+   free repeat each other at a distance of w elements, and then no pass
+   carries such values (qprop-sr's address forms keep w * (r - 1) and
+   w * r as unrelated leaves), so the check would free no load.  With the
+   default (on), sr-{acc,omp}-colarm.c test the versioned walk.
 
    The run checks every cell of the buffer against the same walk compiled
    without OpenACC (ref), with out apart from in and with out in shifted by
@@ -29,7 +30,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version" } */
+/* { dg-options "-O2 -fopenacc -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version -foffload-options=nvptx-none=-fplugin-arg-qprop-sr-symbolic-steps=off" } */
 
 #define COL_LOOP _Pragma ("acc parallel loop gang vector present(in[0:w * h], out[0:w * h])")
 #define DATA_BUF _Pragma ("acc data copy(buf[0:SZ])")

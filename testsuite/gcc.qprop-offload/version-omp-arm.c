@@ -38,8 +38,9 @@
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): left alone: the check would free no load } 2 "qprop-version" } } */
 /* In the OpenMP SIMT loop (i = start + lane, i += 32) the lane's column c
    has no value range: walk's arms too are checked at run time, c +
-   (r - 2) * W and c + (r + 1) * W each, and the checks stay in the lane
-   loop.  */
+   (r - 2) * W and c + (r + 1) * W each, at the lane loop's first and
+   last column: the checks go before the lane loop (levels=2).  */
 /* { dg-final { scan-offload-tree-dump {(?n)^qprop-version:       its index arithmetic may wrap, by the value ranges: _[0-9]+ = c_[0-9]+ \+ _[0-9]+;$} "qprop-version" } } */
 /* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:       the check tests 1 index against its type$} 3 "qprop-version" } } */
-/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:     check not hoisted out of the enclosing loop: an index bound that it changes$} 2 "qprop-version" } } */
+/* { dg-final { scan-offload-tree-dump-not {an index bound that it changes} "qprop-version" } } */
+/* { dg-final { scan-offload-tree-dump-times {(?n)^qprop-version:   loop bb [0-9]+ \(line [0-9]+\): versioned \(.* levels=2 clique=[0-9]+\)$} 2 "qprop-version" } } */

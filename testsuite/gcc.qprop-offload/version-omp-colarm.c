@@ -14,13 +14,14 @@
    not a constant (each range widened by w * 4 times the trip count in
    the direction w takes at run time, the arms' indices tested against
    int at the first and the last row; version-{acc,omp}-stride.c), but
-   leaves it alone: the loads it would free repeat each other at a
-   distance of w elements, and no pass carries such values yet (qprop-sr's
-   address forms keep w * (r - 1) and w * r as unrelated leaves), so the
-   check would free no load.  Until then the scans record that.  walk._omp_fn.1
-   is the simd body; walk._omp_fn.0, the teams function, holds the
-   distribute loop, which qprop-version leaves alone for its several
-   exits.
+   leaves it alone here, with sr-symbolic-steps=off: the loads it would
+   free repeat each other at a distance of w elements, and then no pass
+   carries such values (qprop-sr's address forms keep w * (r - 1) and
+   w * r as unrelated leaves), so the check would free no load.  With the
+   default (on), sr-{acc,omp}-colarm.c test the versioned walk.
+   walk._omp_fn.1 is the simd body; walk._omp_fn.0, the teams function,
+   holds the distribute loop, which qprop-version leaves alone for its
+   several exits.
 
    The run checks every cell of the buffer against the same walk compiled
    without OpenMP (ref), with out apart from in and with out in shifted by
@@ -32,7 +33,7 @@
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version" } */
+/* { dg-options "-O2 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-version -foffload-options=nvptx-none=-fplugin-arg-qprop-sr-symbolic-steps=off" } */
 
 #define COL_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: in[0:w * h]) map(tofrom: out[0:w * h])")
 #define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")

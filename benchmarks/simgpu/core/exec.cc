@@ -178,6 +178,10 @@ struct StackEnt
 {
   int pc, rpc;
   uint32_t mask;
+  /* The if-conversion model's early reconvergence (ifconv.cc): lanes that
+     reach BRK leave (they wait in an entry below), and at RPC the rest
+     join the entry at index MI.  */
+  int brk = -1, mi = -1;
 };
 
 struct Frame
@@ -1063,6 +1067,19 @@ CtaRunner::step (Warp &w, int budget)
 		w.stack.pop_back ();
 	      continue;
 	    }
+	  if (!base && top.brk >= 0 && top.pc == top.brk)
+	    {
+	      w.stack.pop_back ();
+	      continue;
+	    }
+	  if (!base && top.mi >= 0 && top.pc == top.rpc)
+	    {
+	      uint32_t m = top.mask;
+	      int mi = top.mi;
+	      w.stack.pop_back ();
+	      w.stack[mi].mask |= m;
+	      continue;
+	    }
 	  if (!base && (top.pc == top.rpc || top.pc >= (int) fr.f->insts.size ()))
 	    {
 	      w.stack.pop_back ();
@@ -1093,20 +1110,25 @@ CtaRunner::step (Warp &w, int budget)
 	  em = pm;
 	}
       Counts &C = counts[in.id];
-      C.warp_insts++;
       w.icount++;
-      /* Lanes the warp runs the instruction for, before its guard
-	 predicate, as nvprof's thread_inst_executed counts them; a
-	 predicated-off lane still occupies its slot.  */
-      unsigned act = __builtin_popcount (top.mask);
-      C.thread_insts += act;
-      /* OpenMP uniform-SIMT: outside simd regions __nvptx_uni[warp] is
-	 0 and the 32 lanes redundantly run one OpenMP thread.  */
-      if (uni && act
-	  && *(const uint32_t *) (sh_lo + prog.uni_shoff + 4 * (w.id & 31)) == 0)
-	C.useful_lanes += 1;
-      else
-	C.useful_lanes += act;
+      /* A branch the if-conversion model removed runs uncounted.  */
+      if (!in.nocount)
+	{
+	  C.warp_insts++;
+	  /* Lanes the warp runs the instruction for, before its guard
+	     predicate, as nvprof's thread_inst_executed counts them; a
+	     predicated-off lane still occupies its slot.  */
+	  unsigned act = __builtin_popcount (top.mask);
+	  C.thread_insts += act;
+	  /* OpenMP uniform-SIMT: outside simd regions __nvptx_uni[warp] is
+	     0 and the 32 lanes redundantly run one OpenMP thread.  */
+	  if (uni && act
+	      && *(const uint32_t *) (sh_lo + prog.uni_shoff
+				      + 4 * (w.id & 31)) == 0)
+	    C.useful_lanes += 1;
+	  else
+	    C.useful_lanes += act;
+	}
 
       auto get = [&] (const Opd &o, int l) __attribute__ ((always_inline)) -> uint64_t {
 	if (__builtin_expect (o.k == K_REG, 1))
@@ -1980,18 +2002,45 @@ CtaRunner::step (Warp &w, int budget)
 	    {
 	      C.branches++;
 	      uint32_t taken = em, nt = top.mask & ~em;
+	      int fall = in.ftarget >= 0 ? in.ftarget
+		: (int) (&in - &fr.f->insts[0]) + 1;
 	      if (taken == 0)
-		;
+		next = fall;
 	      else if (nt == 0)
 		next = in.target;
+	      else if (in.early >= 0)
+		{
+		  /* ifconv.cc, step 2: the else lanes wait at EARLY, the
+		     others run first and join them there or leave at the
+		     IPDOM, where this entry waits for all.  */
+		  C.divergent_branches++;
+		  uint32_t elsem = in.early_taken ? taken : nt;
+		  uint32_t firstm = in.early_taken ? nt : taken;
+		  int first = in.early_taken ? fall : in.target;
+		  top.pc = in.ipdom;
+		  int mi = (int) w.stack.size ();
+		  w.stack.push_back ({in.early, in.ipdom, elsem});
+		  w.stack.push_back ({first, in.early, firstm, in.ipdom, mi});
+		  continue;
+		}
+	      else if (in.leave_to >= 0 && top.brk >= 0
+		       && top.rpc == in.leave_to)
+		{
+		  /* A divergent branch out of such a first region: each
+		     side goes on until the else block or the IPDOM.  */
+		  C.divergent_branches++;
+		  StackEnt a = {fall, top.rpc, nt, top.brk, top.mi};
+		  StackEnt b = {in.target, top.rpc, taken, top.brk, top.mi};
+		  top.mask = 0;
+		  w.stack.push_back (a);
+		  w.stack.push_back (b);
+		  continue;
+		}
 	      else
 		{
 		  C.divergent_branches++;
 		  int rpc = in.ipdom;
 		  top.pc = rpc;
-		  int here = top.pc;
-		  (void) here;
-		  int fall = (int) (&in - &fr.f->insts[0]) + 1;
 		  w.stack.push_back ({fall, rpc, nt});
 		  w.stack.push_back ({in.target, rpc, taken});
 		  continue;

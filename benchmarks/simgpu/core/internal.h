@@ -203,6 +203,17 @@ struct Inst
   int32_t target = -1;		/* bra: target index; call: function index
 				   (-1 indirect, -2.. builtins).  */
   int32_t ipdom = -1;		/* bra: reconvergence point.  */
+  /* The if-conversion model (ifconv.cc, SIMGPU_IFCONV=1) only:  */
+  int32_t ftarget = -1;		/* bra: where its not-taken lanes go, when
+				   not to the next instruction.  */
+  int32_t early = -1;		/* bra: reconverge here (an else block's
+				   head) instead of at ipdom; see ifconv.cc.  */
+  bool early_taken = false;	/* bra: EARLY is the taken side.  */
+  int32_t leave_to = -1;	/* bra inside the region of an early branch
+				   whose else block starts at LEAVE_TO, with
+				   its ipdom outside that region.  */
+  bool nocount = false;		/* A branch ptxas removes: runs, not
+				   counted.  */
   int32_t call_nargs = 0;	/* call: operands o[1..] = ret?, args in
 				   call_args.  */
   int32_t call_info = -1;	/* index into Func::calls.  */
@@ -243,6 +254,11 @@ struct Func
   bool decoded = false;
   const RFunc *raw = nullptr;
 };
+
+/* The if-conversion model (ifconv.cc): on when SIMGPU_IFCONV=1.  */
+bool ifconv_enabled ();
+void ifconv_predicate (Func &f);
+void ifconv_reconverge (Func &f, const std::vector<int> &ipd);
 
 struct InstRef
 {

@@ -487,6 +487,8 @@ Decoder::run ()
 
   /* Immediate post-dominators of the branches (Cooper, Harvey, Kennedy on
      the reverse CFG).  Node n is the virtual exit.  */
+  if (ifconv_enabled ())
+    ifconv_predicate (f);
   int N = (int) f.insts.size ();
   std::vector<std::vector<int>> succ (N + 1), pred (N + 1);
   for (int i = 0; i < N; i++)
@@ -501,7 +503,9 @@ Decoder::run ()
       else if (in.op == O_BRA)
 	{
 	  succ[i].push_back (in.target);
-	  if (in.pred >= 0)
+	  if (in.pred >= 0 && in.ftarget >= 0)
+	    succ[i].push_back (in.ftarget);
+	  else if (in.pred >= 0)
 	    succ[i].push_back (i + 1 < N ? i + 1 : N);
 	}
       else
@@ -576,6 +580,8 @@ Decoder::run ()
   for (int i = 0; i < N; i++)
     if (f.insts[i].op == O_BRA)
       f.insts[i].ipdom = ipd[i] < 0 ? N : ipd[i];
+  if (ifconv_enabled ())
+    ifconv_reconverge (f, ipd);
   f.decoded = true;
 }
 

@@ -8,7 +8,7 @@
 		[--buf NAME:SIZE[:HEX]] ... [--init NAME:TYPE:V1,V2,...] ...
 		[--param TYPE:VALUE] ...
 		[--dump NAME:TYPE:N] ... [--dumpvar VAR:TYPE:N] ...
-		[--threads N] [--per-line] [--per-inst] [--quiet]
+		[--threads N] [--per-line] [--per-inst] [--quiet] [--ifconv]
      simgpu-run FILE.ptx [FILE2.ptx ...] --load-only
 
    Each FILE is one PTX module (module index = position, from 0); the
@@ -37,6 +37,8 @@
    Exit status: 0 success; 1 device fault ("fault: KIND: MESSAGE" on
    stderr, dumps still printed); 2 load error or bad usage ("error: ...").
    --threads sets the host threads running CTAs (default 1).
+   --ifconv runs the if-conversion model of ptxas (core/ifconv.cc; the
+   same as SIMGPU_IFCONV=1).
    --load-only parses, links and decodes the modules, prints
    "loaded N modules; entries: ..." and exits (0, or 2 on an error).  */
 
@@ -234,6 +236,9 @@ main (int argc, char **argv)
 	per_inst = true;
       else if (a == "--quiet")
 	quiet = true;
+      else if (a == "--ifconv")
+	/* The if-conversion model (core/ifconv.cc), read at decode time.  */
+	setenv ("SIMGPU_IFCONV", "1", 1);
       else if (a == "--load-only")
 	load_only = true;
       else if (a.size () > 2 && a[0] == '-' && a[1] == '-')

@@ -18,6 +18,8 @@ Each test is a PTX module whose header holds directives, one per comment line:
   // SIMGPU-TEST expect-fault KIND              the launch must fail with fault KIND
   // SIMGPU-TEST expect-load-error TEXT         loading must fail, message containing TEXT
   // SIMGPU-TEST expect-output TEXT             the output (kernel printf) contains this line
+  // SIMGPU-TEST option --ifconv                run with the if-conversion model
+                                               (core/ifconv.cc)
 
 Values: decimal (may be negative: taken modulo 2^width), 0xHEX, A..B (inclusive integer
 range), N*V (V repeated N times); for f32/f64: a decimal number, nan (any NaN), inf, -inf,
@@ -67,6 +69,7 @@ class Test:
         self.load_error = None
         self.outputs = []       # (lineno, text)
         self.line_stats = []    # (lineno, file:line, counter, value-string)
+        self.options = []       # extra simgpu-run options
         self.parse()
 
     def parse(self):
@@ -116,6 +119,10 @@ class Test:
                         raise TestError('%s:%d: unknown type %s' % (self.path, lineno, ty))
                     self.expects.append((lineno, m2.group(1), int(m2.group(2) or 0), ty,
                                          float(tol) if tol else None, words[3:], comment.strip()))
+                elif kw == 'option':
+                    if words[1:] != ['--ifconv']:
+                        raise TestError('%s:%d: option --ifconv' % (self.path, lineno))
+                    self.options.append(words[1])
                 elif kw == 'expect-stat':
                     self.stats.append((lineno, words[1], words[2]))
                 elif kw == 'expect-fault':
@@ -223,7 +230,7 @@ def runner_command(runner, t):
             cmd += ['--dump', '%s:u8:%d' % (name, size)]
     if t.line_stats:
         cmd.append('--per-line')
-    return cmd
+    return cmd + t.options
 
 
 NUM = re.compile(r'^(?:0x[0-9a-fA-F]+|-?\d+)$')
