@@ -10,11 +10,16 @@
    with a virtual PHI alone, which is no divergent arm.  The run checks
    h = 0 .. 5 and 19, w = 100 and 1, against the host, with out apart
    from in and overlapping it, and two walks that must carry nothing
-   across their stores (a scattered store, a stride that changes).  */
+   across their stores (a scattered store, a stride that changes).
+   The register guard's spill forecast is off
+   (register-guard-spills=off): it refuses qprop-version's check here,
+   whose warp vote has more registers live across it than the
+   function's calls (version-omp-call-saves.c), and this test is
+   about what qprop-sr does with the versioned loop.  */
 /* { dg-do run } */
 /* { dg-require-effective-target qprop_offload_nvptx } */
 /* { dg-require-effective-target qprop_nvptx_plugin } */
-/* { dg-options "-O3 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr,qprop-version" } */
+/* { dg-options "-O3 -fopenmp -foffload-options=nvptx-none=-fplugin-arg-qprop-dump=qprop-sr,qprop-version -foffload-options=nvptx-none=-fplugin-arg-qprop-register-guard-spills=off" } */
 
 #define COL_LOOP _Pragma ("omp target teams distribute parallel for simd map(to: in[0:w * h]) map(tofrom: out[0:w * h])")
 #define DATA_BUF _Pragma ("omp target data map(tofrom: buf[0:SZ])")
