@@ -25,9 +25,9 @@
    calls (predicated on the flag's lane mask, which the switch resets),
    and the per-lane array only to private variables, of which SIZE = 0
    says there are none.  In a region with SIZE = 0 that makes no call,
-   holds no atomic, no asm and no aggregate copy (which RTL may turn
-   into a call to memcpy), nothing reads the flag or the stack while the
-   region runs.  The switches then cost registers for nothing: _62 (a
+   holds no atomic, no asm that could do either or use the stack, and
+   no aggregate copy (which RTL may turn into a call to memcpy), nothing
+   reads the flag or the stack while the region runs.  The switches then cost registers for nothing: _62 (a
    64-bit pointer) and the address of the warp's flag word stay live
    across the whole loop, and at -maxrregcount=32 ptxas pays for each
    register beyond its caller-saved ones with a callee-saved register,
@@ -60,8 +60,22 @@ namespace {
 const char *
 observes_switch (gimple *stmt)
 {
-  if (gimple_code (stmt) == GIMPLE_ASM)
-    return "an asm statement";
+  if (gasm *a = dyn_cast<gasm *> (stmt))
+    {
+      /* qprop's own asms (an opaque copy with an empty template, the
+	 warp votes' activemask and shuffles, the per-warp slots' shared
+	 memory accesses) are instructions of the warp itself.  Any other
+	 asm could make a call, an atomic, or touch the stack: one that
+	 names none of those is let through.  */
+      static const char *const observers[]
+	= { "call", "atom", "red.", "%stack", "%frame", "%sspslot",
+	    "%simtstack", "__nvptx_uni", "__nvptx_stacks" };
+      const char *templ = gimple_asm_string (a);
+      for (const char *o : observers)
+	if (strstr (templ, o))
+	  return "an asm statement that may call, be atomic or use the stack";
+      return NULL;
+    }
   if (gcall *call = dyn_cast<gcall *> (stmt))
     {
       if (!gimple_call_internal_p (call))

@@ -4,7 +4,7 @@
    compares every output with the same computation on the host.  The
    variants that a test defines select what the region holds:
    SWITCH_CALL a call, SWITCH_ATOMIC an atomic, SWITCH_PRIVATE a private
-   array (per-lane storage).  */
+   array (per-lane storage), SWITCH_ASM the asm statement it names.  */
 
 #include <stdlib.h>
 
@@ -40,6 +40,9 @@ work (int x, int i)
       hist[h & 3]++;
 #endif
       s++;
+#ifdef SWITCH_ASM
+      __asm__ __volatile__ (SWITCH_ASM ::: "memory");
+#endif
     }
 #ifdef SWITCH_PRIVATE
   s += hist[(i + x) & 3] * 1000;
@@ -51,15 +54,17 @@ work (int x, int i)
 static void __attribute__ ((noinline))
 kern (int n)
 {
-#pragma omp target teams distribute parallel for simd map(to: a[0:n]) map(from: o[0:n]) map(tofrom: total)
+  int t[1] = { 0 };
+#pragma omp target teams distribute parallel for simd map(to: a[0:n]) map(from: o[0:n]) map(tofrom: t[0:1])
   for (int i = 0; i < n; i++)
     {
       o[i] = work (a[i], i);
 #ifdef SWITCH_ATOMIC
 #pragma omp atomic
-      total += o[i] & 3;
+      t[0] += o[i] & 3;
 #endif
     }
+  total = t[0];
 }
 
 int
