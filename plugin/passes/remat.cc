@@ -12,6 +12,9 @@
        uniform=N copies=N statements=N left=N calls=N
      (in a function with no SIMT region, with remat-calls=on, the values
      live across calls only, "outside SIMT code")
+     qprop-remat: SIMT region at bb N: stack and uniformity switches
+       dropped, exit at bb M is a warp synchronization
+		    | switches kept: REASON    (remat-simt-switch=on)
    Remark (-fopt-info-optimized): qprop-remat: recomputed N affine and N
    uniform values next to their uses.  */
 
