@@ -214,6 +214,9 @@ struct Inst
 				   its ipdom outside that region.  */
   bool nocount = false;		/* A branch ptxas removes: runs, not
 				   counted.  */
+  uint8_t extra = 0;		/* bra: the convergence-barrier instructions
+				   (BSSY, BSYNC, BREAK) ptxas adds for it,
+				   counted as warp instructions with it.  */
   int32_t call_nargs = 0;	/* call: operands o[1..] = ret?, args in
 				   call_args.  */
   int32_t call_info = -1;	/* index into Func::calls.  */
