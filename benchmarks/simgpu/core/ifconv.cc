@@ -1,5 +1,5 @@
 /* simgpu core: a model of what CUDA's ptxas does to GCC's branches, on
-   when SIMGPU_IFCONV=1 (simgpu-run --ifconv).  Off, every PTX branch is a
+   unless SIMGPU_IFCONV=0 (simgpu-run --ipdom).  Off, every PTX branch is a
    branch of the simulated warp and a divergent one reconverges at its
    immediate post-dominator (IPDOM).  The hardware runs ptxas's SASS, which
    differs in these ways (docs/sass.md has the evidence, from
@@ -230,8 +230,9 @@ struct Cfg
 
 } // namespace
 
-/* SIMGPU_IFCONV: unset or 0 off, 1 on, 2 on and each decision on
-   stderr ("ifconv: FUNC: SHAPE at INDEX").  */
+/* SIMGPU_IFCONV: 0 off (IPDOM only, simgpu-run --ipdom), unset or 1 on,
+   2 on and each decision on stderr ("ifconv: FUNC: SHAPE at INDEX").  On
+   by default since it is nearer the H200 (docs/sass.md).  */
 static int
 ifconv_level ()
 {
@@ -239,7 +240,7 @@ ifconv_level ()
   if (on < 0)
     {
       const char *e = getenv ("SIMGPU_IFCONV");
-      on = e && *e ? atoi (e) : 0;
+      on = e && *e ? atoi (e) : 1;
     }
   return on;
 }
