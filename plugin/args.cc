@@ -668,6 +668,19 @@ const argument arguments[] = {
     " only. Loads from a parameter declared `const T * restrict` (the"
     " argument block of an offloaded region) count as unwritten with"
     " either setting. `off` restores the pressure rule alone." },
+  { "remat-simt-switch", "on|off",
+    "qprop-remat drops the stack and uniformity switches of OpenMP SIMT"
+    " regions that nothing in them observes (default: on)",
+    setter::on_off (&settings::remat_simt_switch),
+    NULL, NULL,
+    "With `on`, in the nvptx accelerator compiler, `qprop-remat` deletes"
+    " the `.GOMP_SIMT_ENTER_ALLOC` of an OpenMP SIMT region that"
+    " allocates no per-lane storage and holds no call, atomic, asm or"
+    " aggregate copy, and replaces its `.GOMP_SIMT_EXIT` with the"
+    " `bar.warp.sync` the exit implies (PTX 6.0 and later): the back end"
+    " then keeps no per-lane stack pointer and no uniformity-flag address"
+    " live across the region (dump: `switches dropped` or `switches kept:"
+    " REASON`)." },
   { "version-growth", "N",
     "qprop-version copies at most N statements per function (the"
     " estimated size of the loops it versions); further loops are left"

@@ -135,6 +135,9 @@ struct settings
   /* qprop-remat: blocks holding a PTX call count as high pressure, and
      functions without a SIMT region are looked at for calls only.  */
   bool remat_calls = true;
+  /* qprop-remat: drop the stack and uniformity switches of OpenMP SIMT
+     regions that nothing in them observes (simt/remat-switch.cc).  */
+  bool remat_simt_switch = true;
   /* qprop-flatten: n/N of formula (1) in percent (the share of a warp's
      lanes assumed idle in an inner loop), and the most blocks of an
      outer loop.  */

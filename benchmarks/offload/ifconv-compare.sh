@@ -12,7 +12,7 @@
 #          checks its dump against the host build's and prints a markdown
 #          table: program, -O level, H200 warp-instruction and kernel-time
 #          ratios (qprop / plain, 88ac83f, 8 launches) and simgpu's warp
-#          instruction ratios under the old and the new model.
+#          instruction ratios under both models (1 is simgpu's default).
 # The H200 ran the programs at size 1 and at 88ac83f; simgpu runs this
 # tree's compiler at SIZE: the ratios, not the counts, are compared.
 set -euo pipefail

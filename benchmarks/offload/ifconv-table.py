@@ -8,8 +8,8 @@ DIR holds ifconv-compare.sh's binaries and their simgpu reports
 one markdown row per program, model and -O level with an H200 figure:
 qprop / plain GCC for the H200's warp instructions (smsp__inst_executed,
 88ac83f, else fa33a75) and kernel time (the minimum target_time_s of the
-88ac83f rounds), and for simgpu's warp instructions under the old model
-(SIMGPU_IFCONV=0) and the new one (1).  The last two columns say which
+88ac83f rounds), and for simgpu's warp instructions under IPDOM alone
+(SIMGPU_IFCONV=0) and the if-conversion model (1, simgpu's default).  The last two columns say which
 model is nearer the H200's warp-instruction ratio.
 """
 import csv
@@ -55,8 +55,8 @@ def main(argv):
         sys.exit(__doc__)
     d, gpu, progs = argv[1], argv[2], argv[3:]
     inst, tmin = h200(gpu)
-    print("| kernel | opt | H200 warp insts | H200 time | simgpu old "
-          "| simgpu new | nearer |")
+    print("| kernel | opt | H200 warp insts | H200 time | simgpu IPDOM "
+          "| simgpu ifconv | nearer |")
     print("|---|---|---:|---:|---:|---:|---|")
     old_err = new_err = 0.0
     rows = 0
@@ -76,14 +76,14 @@ def main(argv):
                     old_err += eo
                     new_err += en
                     rows += 1
-                    near = "new" if en < eo - 0.0005 else (
-                        "old" if eo < en - 0.0005 else "same")
+                    near = "ifconv" if en < eo - 0.0005 else (
+                        "IPDOM" if eo < en - 0.0005 else "same")
                 print("| %s | -%s | %s | %s | %s | %s | %s |" % (
                     b, o, fmt(hi), fmt(ht), fmt(so), fmt(sn), near))
     if rows:
         print()
         print("Mean |simgpu - H200| of the warp-instruction ratio over %d "
-              "rows: old %.3f, new %.3f" % (rows, old_err / rows,
+              "rows: IPDOM %.3f, ifconv %.3f" % (rows, old_err / rows,
                                           new_err / rows))
     return 0
 

@@ -10,6 +10,7 @@
 #   NAME SETTING r0:regs=R,spills=S r32:regs=R,spills=S r24:regs=R,spills=S
 # Spills are store plus load bytes summed over the program's functions;
 # regs is the most registers of one function.  Needs make nvptx-plugin.
+# SETTINGS="O2 O2-remat-default" limits the settings run (default: all five).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 nv=$root/build/nvptx-none/qprop.so
@@ -20,7 +21,7 @@ cd "$out" || exit 1
 for src in "$root"/benchmarks/offload/*-acc.c "$root"/benchmarks/offload/*-omp.c; do
   b=$(basename "$src" .c)
   lang=-fopenacc; case $b in *-omp) lang=-fopenmp ;; esac
-  for setting in O2 O2-remat-default O2-remat O2-all O2-all-remat; do
+  for setting in ${SETTINGS:-O2 O2-remat-default O2-remat O2-all O2-all-remat}; do
     case $setting in
       O2) pl="" ;;
       O2-remat-default) pl="-fplugin=$nv -fplugin-arg-qprop-passes=qprop-remat" ;;

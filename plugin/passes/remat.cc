@@ -12,6 +12,9 @@
        uniform=N copies=N statements=N left=N calls=N
      (in a function with no SIMT region, with remat-calls=on, the values
      live across calls only, "outside SIMT code")
+     qprop-remat: SIMT region at bb N: stack and uniformity switches
+       dropped, exit at bb M is a warp synchronization
+		    | switches kept: REASON    (remat-simt-switch=on)
    Remark (-fopt-info-optimized): qprop-remat: recomputed N affine and N
    uniform values next to their uses.  */
 
@@ -20,6 +23,7 @@
 #include "simt/remat.h"
 #include "simt/remat-slots.h"
 #include "simt/remat-calls.h"
+#include "simt/remat-switch.h"
 #include "simt/simt-policy.h"
 #include "passes/passes.h"
 
@@ -31,6 +35,7 @@ execute_remat (function *fn, const settings &conf)
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   remat_result r;
   warp_slot_result slots;
+  int switches = 0;
   {
     simt_divergence da (fn, conf);
     if (found_simt_region (da, fn, "qprop-remat"))
@@ -38,6 +43,8 @@ execute_remat (function *fn, const settings &conf)
 	unsigned analysed = num_ssa_names;
 	rematerialize (fn, da, conf, false, &r);
 	place_warp_slots (fn, da, analysed, conf, &slots);
+	if (accel_compiler && conf.remat_simt_switch)
+	  switches = drop_simt_switches (fn);
       }
     else if (accel_compiler && conf.remat_calls && !has_fork_join (fn))
       /* The rest of an offloaded program (an OpenMP target region's
@@ -74,6 +81,10 @@ execute_remat (function *fn, const settings &conf)
 			{ "slot_bytes", "slot-bytes", slots.bytes },
 			{ "slot_left", "slot-left", slots.left } });
     }
+  if (switches)
+    remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
+			"qprop-remat: dropped the stack and uniformity"
+			" switches of %d SIMT regions\n", switches);
   if (slots.slots)
     remark_on_function (MSG_OPTIMIZED_LOCATIONS, fn,
 			"qprop-remat: kept %ld uniform values in per-warp"

@@ -1114,12 +1114,13 @@ CtaRunner::step (Warp &w, int budget)
       /* A branch the if-conversion model removed runs uncounted.  */
       if (!in.nocount)
 	{
-	  C.warp_insts++;
+	  /* EXTRA: the if-conversion model's barrier instructions.  */
+	  C.warp_insts += 1 + in.extra;
 	  /* Lanes the warp runs the instruction for, before its guard
 	     predicate, as nvprof's thread_inst_executed counts them; a
 	     predicated-off lane still occupies its slot.  */
 	  unsigned act = __builtin_popcount (top.mask);
-	  C.thread_insts += act;
+	  C.thread_insts += act * (1 + in.extra);
 	  /* OpenMP uniform-SIMT: outside simd regions __nvptx_uni[warp] is
 	     0 and the 32 lanes redundantly run one OpenMP thread.  */
 	  if (uni && act

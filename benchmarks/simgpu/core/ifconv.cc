@@ -1,8 +1,8 @@
 /* simgpu core: a model of what CUDA's ptxas does to GCC's branches, on
-   when SIMGPU_IFCONV=1 (simgpu-run --ifconv).  Off, every PTX branch is a
+   unless SIMGPU_IFCONV=0 (simgpu-run --ipdom).  Off, every PTX branch is a
    branch of the simulated warp and a divergent one reconverges at its
    immediate post-dominator (IPDOM).  The hardware runs ptxas's SASS, which
-   differs in two ways (docs/sass.md has the evidence, from
+   differs in these ways (docs/sass.md has the evidence, from
    benchmarks/offload/sass-micro.py and the benchmarks' SASS, CUDA 11.8
    ptxas, sm_80):
 
@@ -48,6 +48,22 @@
    Step 2 gives "@%r108 bra L5" early = L6: lanes in the slab run L5,
    those that collided leave for L11, the others join the lanes outside
    the slab at L6, and fly runs once per warp, as in ptxas's SASS.
+
+   3. Layout.  "@p bra T; bra F;" where T or F has no other way in:
+      ptxas places that block after the branch and the jump is gone.
+
+   4. Convergence barriers.  ptxas brackets a branch that stays a branch
+      with BSSY (before it) and BSYNC (where its lanes meet again), and an
+      early-reconvergence branch of step 2 with a second pair and a BREAK:
+      the model counts them with the branch (Inst::extra, 2 or 5).  Not for
+      a branch whose lanes meet only at the ret (a predicated EXIT in SASS),
+      the branches inside an early branch's region or an exit arm's jump
+      (they leave through the enclosing barrier), or a loop's back edge or
+      exit (ptxas's barrier, if any, runs once per loop).
+   Without 3 and 4 the model overshot shortcircuit (qprop / plain 1.077,
+   the H200 0.958): plain GCC's SASS of its loop body issues 44
+   instructions a trip, 5 of them BSSY/BSYNC/BREAK, qprop's 43 with 2; the
+   model, counting PTX, had 40 and 42 (docs/sass.md, "Barriers").
 
    Counting: the warp instructions of a converted arm are counted once
    whether or not any lane wants them; a removed branch (Inst::nocount)
@@ -214,8 +230,9 @@ struct Cfg
 
 } // namespace
 
-/* SIMGPU_IFCONV: unset or 0 off, 1 on, 2 on and each decision on
-   stderr ("ifconv: FUNC: SHAPE at INDEX").  */
+/* SIMGPU_IFCONV: 0 off (IPDOM only, simgpu-run --ipdom), unset or 1 on,
+   2 on and each decision on stderr ("ifconv: FUNC: SHAPE at INDEX").  On
+   by default since it is nearer the H200 (docs/sass.md).  */
 static int
 ifconv_level ()
 {
@@ -223,7 +240,7 @@ ifconv_level ()
   if (on < 0)
     {
       const char *e = getenv ("SIMGPU_IFCONV");
-      on = e && *e ? atoi (e) : 0;
+      on = e && *e ? atoi (e) : 1;
     }
   return on;
 }
@@ -318,6 +335,26 @@ ifconv_predicate (Func &f)
       if (done && tramp >= 0)
 	f.insts[tramp].nocount = true;
     }
+  /* Rule 3: a jump right after a conditional branch that stays a branch
+     ("@p bra T; bra F;"), entered only from it.  When T or F has no other
+     way in, ptxas lays that block out next to the branch (inverting the
+     branch for T) and the jump is gone: plain shortcircuit's
+     "@%r108 bra $L5; bra $L6;" is one "@P0 BRA" in SASS, $L5 after it.  */
+  Cfg g (f);
+  for (int a = 0; a + 1 < g.n; a++)
+    {
+      const Inst &br = f.insts[a];
+      Inst &j = f.insts[a + 1];
+      if (br.op != O_BRA || br.pred < 0 || br.nocount || br.ftarget >= 0
+	  || j.op != O_BRA || j.pred >= 0 || j.nocount || g.npred[a + 1] != 1
+	  || j.target < 0 || j.target >= g.n || br.target >= g.n)
+	continue;
+      if (g.npred[br.target] == 1 || g.npred[j.target] == 1)
+	{
+	  j.nocount = true;
+	  note (f, "jump laid out", a + 1);
+	}
+    }
 }
 
 namespace {
@@ -357,6 +394,78 @@ region (const Func &f, int s, int stop, int avoid, std::set<int> *r)
 	work.push_back (i + 1);
     }
   return true;
+}
+
+} // namespace
+
+namespace {
+
+/* Whether A lies on a cycle that does not pass J: A is in a loop that
+   does not hold its reconvergence point (a back edge, or a loop exit).  */
+bool
+cycle_avoiding (const Func &f, int a, int J)
+{
+  int n = (int) f.insts.size ();
+  std::vector<char> seen (n + 1, 0);
+  const Inst &br = f.insts[a];
+  std::vector<int> work{br.target, br.ftarget >= 0 ? br.ftarget : a + 1};
+  while (!work.empty ())
+    {
+      int i = work.back ();
+      work.pop_back ();
+      if (i == a)
+	return true;
+      if (i < 0 || i >= n || i == J || seen[i])
+	continue;
+      seen[i] = 1;
+      const Inst &in = f.insts[i];
+      if (in.op == O_BRA)
+	{
+	  work.push_back (in.target);
+	  if (in.pred >= 0)
+	    work.push_back (in.ftarget >= 0 ? in.ftarget : i + 1);
+	}
+      else if (!((in.op == O_RET || in.op == O_EXIT || in.op == O_TRAP)
+		 && in.pred < 0))
+	work.push_back (i + 1);
+    }
+  return false;
+}
+
+/* Rule 4: the convergence barriers ptxas adds (docs/sass.md, "Barriers"),
+   as Inst::extra on the branch that opens them, each time a warp runs it:
+   - a conditional branch that stays a branch: BSSY before it and BSYNC at
+     its reconvergence point, 2;
+   - an early-reconvergence branch (step 2): also a second BSSY, its BSYNC
+     at the else block and the BREAK of the path that leaves, 5 in all;
+   - none for a branch inside an early branch's region or an exit arm's
+     jump (they leave through the enclosing barrier), a branch whose lanes
+     meet again only at a ret or exit (ptxas makes it a predicated EXIT),
+     or a branch on a cycle that avoids its IPDOM: a loop's back edge or
+     exit, whose barrier, when ptxas makes one, is around the whole loop
+     and runs once per loop, not per trip (not modelled).  */
+void
+barriers (Func &f, const std::vector<int> &ipd,
+	  const std::vector<char> &in_early)
+{
+  int n = (int) f.insts.size ();
+  Cfg g (f);
+  for (int a = 0; a < n; a++)
+    {
+      Inst &br = f.insts[a];
+      if (br.op != O_BRA || br.pred < 0 || br.nocount || br.ftarget >= 0
+	  || in_early[a])
+	continue;
+      int J = ipd[a] < 0 ? n : ipd[a];
+      int jr = g.resolve (J);
+      if (jr >= n || f.insts[jr].op == O_RET || f.insts[jr].op == O_EXIT
+	  || f.insts[jr].op == O_TRAP)
+	continue;
+      if (cycle_avoiding (f, a, J))
+	continue;
+      br.extra = br.early >= 0 ? 5 : 2;
+      note (f, br.early >= 0 ? "barriers (5)" : "barriers (2)", a);
+    }
 }
 
 } // namespace
@@ -434,6 +543,7 @@ ifconv_reconverge (Func &f, const std::vector<int> &ipd)
 	  f.insts[cand[k]].early = -1;
 	  break;
 	}
+  std::vector<char> in_early (n, 0);
   for (size_t k = 0; k < cand.size (); k++)
     {
       if (f.insts[cand[k]].early < 0)
@@ -443,11 +553,13 @@ ifconv_reconverge (Func &f, const std::vector<int> &ipd)
       for (int i : regions[k])
 	{
 	  Inst &in = f.insts[i];
+	  in_early[i] = 1;
 	  if (in.op == O_BRA && in.pred >= 0 && ipd[i] != E
 	      && !regions[k].count (ipd[i]))
 	    in.leave_to = E;
 	}
     }
+  barriers (f, ipd, in_early);
 }
 
 } // namespace simgpu

@@ -203,7 +203,7 @@ struct Inst
   int32_t target = -1;		/* bra: target index; call: function index
 				   (-1 indirect, -2.. builtins).  */
   int32_t ipdom = -1;		/* bra: reconvergence point.  */
-  /* The if-conversion model (ifconv.cc, SIMGPU_IFCONV=1) only:  */
+  /* The if-conversion model (ifconv.cc; off with SIMGPU_IFCONV=0) only:  */
   int32_t ftarget = -1;		/* bra: where its not-taken lanes go, when
 				   not to the next instruction.  */
   int32_t early = -1;		/* bra: reconverge here (an else block's
@@ -214,6 +214,9 @@ struct Inst
 				   its ipdom outside that region.  */
   bool nocount = false;		/* A branch ptxas removes: runs, not
 				   counted.  */
+  uint8_t extra = 0;		/* bra: the convergence-barrier instructions
+				   (BSSY, BSYNC, BREAK) ptxas adds for it,
+				   counted as warp instructions with it.  */
   int32_t call_nargs = 0;	/* call: operands o[1..] = ret?, args in
 				   call_args.  */
   int32_t call_info = -1;	/* index into Func::calls.  */
@@ -255,7 +258,7 @@ struct Func
   const RFunc *raw = nullptr;
 };
 
-/* The if-conversion model (ifconv.cc): on when SIMGPU_IFCONV=1.  */
+/* The if-conversion model (ifconv.cc): on unless SIMGPU_IFCONV=0.  */
 bool ifconv_enabled ();
 void ifconv_predicate (Func &f);
 void ifconv_reconverge (Func &f, const std::vector<int> &ipd);

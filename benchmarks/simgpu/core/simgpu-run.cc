@@ -8,7 +8,8 @@
 		[--buf NAME:SIZE[:HEX]] ... [--init NAME:TYPE:V1,V2,...] ...
 		[--param TYPE:VALUE] ...
 		[--dump NAME:TYPE:N] ... [--dumpvar VAR:TYPE:N] ...
-		[--threads N] [--per-line] [--per-inst] [--quiet] [--ifconv]
+		[--threads N] [--per-line] [--per-inst] [--quiet]
+		[--ifconv | --ipdom]
      simgpu-run FILE.ptx [FILE2.ptx ...] --load-only
 
    Each FILE is one PTX module (module index = position, from 0); the
@@ -38,7 +39,9 @@
    stderr, dumps still printed); 2 load error or bad usage ("error: ...").
    --threads sets the host threads running CTAs (default 1).
    --ifconv runs the if-conversion model of ptxas (core/ifconv.cc; the
-   same as SIMGPU_IFCONV=1).
+   same as SIMGPU_IFCONV=1, the default); --ipdom turns it off: every PTX
+   branch a branch, reconverging at its immediate post-dominator (the
+   same as SIMGPU_IFCONV=0).
    --load-only parses, links and decodes the modules, prints
    "loaded N modules; entries: ..." and exits (0, or 2 on an error).  */
 
@@ -239,6 +242,8 @@ main (int argc, char **argv)
       else if (a == "--ifconv")
 	/* The if-conversion model (core/ifconv.cc), read at decode time.  */
 	setenv ("SIMGPU_IFCONV", "1", 1);
+      else if (a == "--ipdom")
+	setenv ("SIMGPU_IFCONV", "0", 1);
       else if (a == "--load-only")
 	load_only = true;
       else if (a.size () > 2 && a[0] == '-' && a[1] == '-')

@@ -19,7 +19,9 @@ Each test is a PTX module whose header holds directives, one per comment line:
   // SIMGPU-TEST expect-load-error TEXT         loading must fail, message containing TEXT
   // SIMGPU-TEST expect-output TEXT             the output (kernel printf) contains this line
   // SIMGPU-TEST option --ifconv                run with the if-conversion model
-                                               (core/ifconv.cc)
+                                               (core/ifconv.cc, the default)
+  // SIMGPU-TEST option --ipdom                 run without it: IPDOM reconvergence
+                                               of every PTX branch
 
 Values: decimal (may be negative: taken modulo 2^width), 0xHEX, A..B (inclusive integer
 range), N*V (V repeated N times); for f32/f64: a decimal number, nan (any NaN), inf, -inf,
@@ -120,8 +122,9 @@ class Test:
                     self.expects.append((lineno, m2.group(1), int(m2.group(2) or 0), ty,
                                          float(tol) if tol else None, words[3:], comment.strip()))
                 elif kw == 'option':
-                    if words[1:] != ['--ifconv']:
-                        raise TestError('%s:%d: option --ifconv' % (self.path, lineno))
+                    if len(words) != 2 or words[1] not in ('--ifconv', '--ipdom'):
+                        raise TestError('%s:%d: option --ifconv | --ipdom'
+                                        % (self.path, lineno))
                     self.options.append(words[1])
                 elif kw == 'expect-stat':
                     self.stats.append((lineno, words[1], words[2]))
