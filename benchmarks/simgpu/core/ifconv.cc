@@ -120,6 +120,26 @@ plain (const Inst &in, int p)
   return in.pred < 0 && !in.nocount && !mentions (in, p);
 }
 
+/* Where control can go after IN, the instruction at I: up to two
+   indices in OUT; returns how many.  An unpredicated ret, exit or trap
+   leads nowhere.  */
+int
+successors (const Inst &in, int i, int out[2])
+{
+  if (in.op == O_BRA)
+    {
+      out[0] = in.target;
+      if (in.pred < 0)
+	return 1;
+      out[1] = in.ftarget >= 0 ? in.ftarget : i + 1;
+      return 2;
+    }
+  if ((in.op == O_RET || in.op == O_EXIT || in.op == O_TRAP) && in.pred < 0)
+    return 0;
+  out[0] = i + 1;
+  return 1;
+}
+
 struct Cfg
 {
   Func &f;
@@ -130,17 +150,10 @@ struct Cfg
   {
     for (int i = 0; i < n; i++)
       {
-	const Inst &in = f.insts[i];
-	if (in.op == O_BRA)
-	  {
-	    if (in.target >= 0 && in.target <= n)
-	      npred[in.target]++;
-	    if (in.pred >= 0)
-	      npred[in.ftarget >= 0 ? in.ftarget : i + 1]++;
-	  }
-	else if (!((in.op == O_RET || in.op == O_EXIT || in.op == O_TRAP)
-		   && in.pred < 0))
-	  npred[i + 1]++;
+	int succ[2];
+	for (int k = successors (f.insts[i], i, succ); k-- > 0;)
+	  if (succ[k] >= 0 && succ[k] <= n)
+	    npred[succ[k]]++;
       }
   }
 
@@ -204,16 +217,9 @@ struct Cfg
 	if (i >= n || seen[i])
 	  continue;
 	seen[i] = 1;
-	const Inst &in = f.insts[i];
-	if (in.op == O_BRA)
-	  {
-	    work.push_back (in.target);
-	    if (in.pred >= 0)
-	      work.push_back (in.ftarget >= 0 ? in.ftarget : i + 1);
-	  }
-	else if (!((in.op == O_RET || in.op == O_EXIT || in.op == O_TRAP)
-		   && in.pred < 0))
-	  work.push_back (i + 1);
+	int succ[2];
+	for (int k = successors (f.insts[i], i, succ); k-- > 0;)
+	  work.push_back (succ[k]);
       }
     return true;
   }
@@ -384,14 +390,9 @@ region (const Func &f, int s, int stop, int avoid, std::set<int> *r)
 	  break;
 	}
       r->insert (i);
-      if (in.op == O_BRA)
-	{
-	  work.push_back (in.target);
-	  if (in.pred >= 0)
-	    work.push_back (in.ftarget >= 0 ? in.ftarget : i + 1);
-	}
-      else
-	work.push_back (i + 1);
+      int succ[2];
+      for (int k = successors (in, i, succ); k-- > 0;)
+	work.push_back (succ[k]);
     }
   return true;
 }
@@ -418,16 +419,9 @@ cycle_avoiding (const Func &f, int a, int J)
       if (i < 0 || i >= n || i == J || seen[i])
 	continue;
       seen[i] = 1;
-      const Inst &in = f.insts[i];
-      if (in.op == O_BRA)
-	{
-	  work.push_back (in.target);
-	  if (in.pred >= 0)
-	    work.push_back (in.ftarget >= 0 ? in.ftarget : i + 1);
-	}
-      else if (!((in.op == O_RET || in.op == O_EXIT || in.op == O_TRAP)
-		 && in.pred < 0))
-	work.push_back (i + 1);
+      int succ[2];
+      for (int k = successors (f.insts[i], i, succ); k-- > 0;)
+	work.push_back (succ[k]);
     }
   return false;
 }
