@@ -103,6 +103,15 @@ def body(shape, n, uid):
         s += ["bra " + L + "j;", L + "e:"]
         s += arm(n, kind, base=30)
         s += [L + "j:"]
+    elif shape == "ifelse-fall":
+        # GCC's layout when the else side falls into the join and the then
+        # side sits out of line, after the join, and jumps back to it.
+        s += ["setp.le.u32 %p1, %r2, 100;", "@%p1 bra " + L + "t;"]
+        s += arm(n, kind, base=30)
+        s += [L + "j:"]
+        s += ["add.u32 %r3, %r3, %r4;", "bra " + L + "x;", L + "t:"]
+        s += arm(n, kind)
+        s += ["bra " + L + "j;", L + "x:"]
     elif shape == "nested":
         s += ["setp.le.u32 %p1, %r2, 100;", "@%p1 bra " + L + "j;"]
         s += ["add.u32 %r3, %r3, 5;", "xor.b32 %r3, %r3, 77;"]
@@ -149,9 +158,9 @@ def kernel(shape, n, arch):
     return "\n".join(s)
 
 
-SHAPES = ["then", "then-ld", "then-st", "ifelse", "nested", "andelse",
-          "andelse-long", "loop-then", "loop-then-ld", "loop-then-st",
-          "loop-ifelse", "loop-nested", "loop-andelse", "loop-andelse-long"]
+SHAPES = ["then", "then-ld", "then-st", "ifelse", "ifelse-fall", "nested",
+          "andelse", "andelse-long", "loop-then", "loop-then-ld",
+          "loop-then-st", "loop-ifelse", "loop-ifelse-fall", "loop-nested", "loop-andelse", "loop-andelse-long"]
 
 
 def tools():

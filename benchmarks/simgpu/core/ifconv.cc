@@ -15,6 +15,8 @@
 	 if-then, taken side
 		       A; T-arm jumps back to A's successor   T-arm under p
 	 diamond       A; F ends "bra J"; T-arm ends at J     both arms
+	 diamond, F falling into J
+		       A; F falls into J; T-arm jumps to J    both arms
 	 exit arm      A; F ends "bra X", X not T        F under !p, and its
 		       closing jump becomes "@!p bra X" whose other lanes go
 		       to T (Inst::ftarget): the a&&b shape, where F is the
@@ -324,6 +326,22 @@ ifconv_predicate (Func &f)
 	    f.insts[tj].nocount = true;
 	  br.op = O_NOP, br.pred = -1, br.nocount = true;
 	  note (f, "diamond", a);
+	}
+      else if (lf >= 0 && lf <= ARM_MAX && fj < 0 && lt >= 0
+	       && lt <= ARM_MAX && tj >= 0 && g.resolve (fx) == g.resolve (tx))
+	{
+	  /* Diamond whose fall-through arm falls into the join and whose
+	     taken arm sits out of line and jumps back to it
+	     (sass-micro.py ifelse-fall: ptxas predicates both sides, as
+	     for a diamond).  The warp goes through the taken arm first,
+	     under p, then the fall-through arm under !p, then the join:
+	     the branch and the taken arm's jump become uncounted jumps.  */
+	  g.predicate (s, fx, p, nt);
+	  g.predicate (T, tj, p, !nt);
+	  f.insts[tj].target = s;
+	  f.insts[tj].nocount = true;
+	  br.pred = -1, br.pred_neg = false, br.nocount = true;
+	  note (f, "diamond (falls into its join)", a);
 	}
       else if (lf >= 0 && lf <= ARM_MAX && fj > s)
 	{
