@@ -1,9 +1,9 @@
 /* qprop's plugin arguments (-fplugin-arg-qprop-KEY[=VALUE]).
 
-   Every argument is described by one row of a table in args.cc; parsing,
-   checking, error messages and -fplugin-arg-qprop-help all come from that
-   table, so an argument cannot be accepted without being documented, nor
-   documented without being checked.  The arguments only fill a settings
+   Every argument is described by one row of a table in args-table.cc;
+   parsing, checking, error messages and -fplugin-arg-qprop-help all come
+   from that table, so an argument cannot be accepted without being
+   documented, nor documented without being checked.  The arguments only fill a settings
    object (settings.h); what the passes do with it is the registry's
    business.  */
 

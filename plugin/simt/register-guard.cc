@@ -17,7 +17,7 @@
    cannot be undone once made), turns both into ptxas's scale, and
    compares the resident warps per SM at the kernel's launch shape.  A
    change that lowers them is refused unless what it saves reaches
-   register-guard-saving (args.cc).
+   register-guard-saving (args-table.cc).
 
    The fit from the GIMPLE estimate U to ptxas's count
    (benchmarks/offload/reg-estimate.sh, sm_80, all nine offload
