@@ -120,6 +120,10 @@ public:
   bitmap_head moved;
   /* Whether a copy reads memory, and needs its virtual operand.  */
   bool m_loads = false;
+  /* The use at hand is in a loop that holds neither the candidate's
+     definition nor the call it is live across: its copy may not load
+     (recomputable).  */
+  bool m_deeper = false;
 
 private:
   bool available (tree name, basic_block use_bb, unsigned before) const;
@@ -259,6 +263,26 @@ remat_walk::recomputable (tree op, basic_block use_bb, unsigned before,
       return false;
     }
   gimple *def = SSA_NAME_DEF_STMT (op);
+  /* A copy in a loop that holds neither the value's definition nor the
+     call it is live across, allowed next to another call (far_uses),
+     runs once per iteration of that loop.  Arithmetic there is cheap
+     beside the call; a load is not: a libgomp query such as
+     omp_get_num_teams is a few instructions, and the load would go to
+     memory in every iteration where keeping the value costs one save
+     and restore per call of the function (SOLLVE's
+     test_target_teams_distribute: 1.062x warp instructions, 1.274x
+     global accesses with the argument block's pointers, live across
+     GOMP_teams4, loaded again in the distributed loop, a sibling of
+     GOMP_teams4's loop).  A load in a loop that holds the call it is
+     live across runs about once per call: that stays (GOMP_teams4 and
+     GOMP_parallel in the teams loop of every OpenMP target region).  */
+  if (m_deeper && gimple_vuse (def))
+    {
+      *why = "its computation reads memory, and a use is in a loop that"
+	     " holds neither its definition nor the call (the load would run"
+	     " once per iteration; remat-loops=on allows it)";
+      return false;
+    }
   ssa_op_iter it;
   tree use;
   FOR_EACH_SSA_TREE_OPERAND (use, def, it, SSA_OP_USE)
@@ -534,8 +558,13 @@ rematerialize (function *fn, const divergence_analysis &da,
 	      int n = 0;
 	      /* The name itself is the root: at depth remat-depth.  */
 	      bitmap_set_bit (&walk.moved, SSA_NAME_VERSION (name));
+	      class loop *at = u.first->loop_father;
+	      walk.m_deeper = (!conf.remat_loops
+			       && !flow_bb_inside_loop_p (at, def_bb)
+			       && !flow_bb_inside_loop_p (at, c.second));
 	      bool ok = walk.recomputable (name, u.first, u.second,
 					   conf.remat_depth, &n, &why);
+	      walk.m_deeper = false;
 	      bitmap_clear_bit (&walk.moved, SSA_NAME_VERSION (name));
 	      if (!ok)
 		break;
