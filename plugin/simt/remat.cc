@@ -420,6 +420,47 @@ line_of (gimple *stmt)
   return loc == UNKNOWN_LOCATION ? 0 : LOCATION_LINE (loc);
 }
 
+/* Where NAME, defined in DEF_BB before the call with uid AFTER and
+   live after it, can be computed again once, right after that call:
+   the uid of the statement that follows the call, or 0 where its way
+   from there to its uses enters a block that holds a call or, in the
+   SIMT region (unless NO_REGION), one whose peak reaches
+   remat-pressure, or where the call ends the block.
+
+   Copies next to each use would do as well for the call, but they
+   change more than the call's live range.  A copy of a load placed in a
+   loop's preheader is one GCC's expander folds into the conversion that
+   starts an induction variable, and RTL's PRE then finds the end
+   pointer's `base + 4' partially redundant with the variable's
+   increment, which turns the loop into `mov; ...; @!p bra exit; add;
+   bra head' (one instruction more per iteration, and a loop ptxas no
+   longer unrolls: SOLLVE's test_target_data_if, 1.071x warp
+   instructions).  Right after the call, the value reaches its uses as
+   it did without the pass, only no longer across the call.  */
+unsigned
+anchor_after_call (tree name, basic_block def_bb, unsigned after,
+		   const live_registers &live, const divergence_analysis &da,
+		   const settings &conf, bool no_region)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt_with_uid (def_bb, after));
+  gsi_next (&gsi);
+  if (gsi_end_p (gsi))
+    return 0;
+  auto pressed = [&] (basic_block bb) {
+    return (!no_region && da.in_region (bb)
+	    && live.block_peak (bb) >= conf.remat_pressure);
+  };
+  if (pressed (def_bb))
+    return 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    if (bb != def_bb
+	&& bitmap_bit_p (live.live_in (bb), SSA_NAME_VERSION (name))
+	&& (abi_call_in (bb) || pressed (bb)))
+      return 0;
+  return gimple_uid (gsi_stmt (gsi));
+}
+
 /* Whether NAME, live on entry to BB or defined in BB by the statement
    with uid below FROM (where FROM is nonzero), is used in BB at or
    after the statement with uid FROM.  */
@@ -552,7 +593,23 @@ rematerialize (function *fn, const divergence_analysis &da,
 	if (!why)
 	  far_uses (name, def_bb, da, conf, no_region || (call && outside),
 		    call != NULL, after, &uses, &why);
-	if (!why)
+	/* One copy after the call where that is as cheap as copies at
+	   the uses (anchor_after_call), else one per far block.  */
+	unsigned anchor = 0;
+	if (!why && after)
+	  anchor = anchor_after_call (name, def_bb, after, live, da, conf,
+				      no_region || outside);
+	if (anchor)
+	  {
+	    int n = 0;
+	    const char *no = NULL;
+	    bitmap_set_bit (&walk.moved, SSA_NAME_VERSION (name));
+	    if (!walk.recomputable (name, def_bb, anchor, conf.remat_depth,
+				    &n, &no))
+	      anchor = 0;
+	    bitmap_clear_bit (&walk.moved, SSA_NAME_VERSION (name));
+	  }
+	if (!why && !anchor)
 	  for (auto &u : uses)
 	    {
 	      int n = 0;
@@ -599,8 +656,13 @@ rematerialize (function *fn, const divergence_analysis &da,
 	    continue;
 	  }
 
-	/* Recompute next to the first use in each far block, and send
-	   the uses there to the copy.  */
+	/* Recompute next to the first use in each far block, or once
+	   after the call, and send the uses there to the copy.  */
+	if (anchor)
+	  {
+	    uses.truncate (0);
+	    uses.safe_push (std::make_pair (def_bb, anchor));
+	  }
 	bitmap_set_bit (&walk.moved, SSA_NAME_VERSION (name));
 	for (auto &u : uses)
 	  {
@@ -609,12 +671,13 @@ rematerialize (function *fn, const divergence_analysis &da,
 	    hash_map<int_hash<unsigned, 0>, tree> copies;
 	    tree copy = walk.emit (name, u.first, u.second, &gsi, copies,
 				   &stmts);
+	    /* The copy after the call serves every use after it.  */
 	    imm_use_iterator it;
 	    gimple *use;
 	    FOR_EACH_IMM_USE_STMT (use, it, name)
-	      if (gimple_bb (use) == u.first && !is_gimple_debug (use)
-		  && gimple_code (use) != GIMPLE_PHI
-		  && gimple_uid (use) >= u.second)
+	      if (!is_gimple_debug (use) && gimple_code (use) != GIMPLE_PHI
+		  && (gimple_bb (use) == u.first
+		      ? gimple_uid (use) >= u.second : anchor != 0))
 		{
 		  use_operand_p use_p;
 		  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
@@ -639,6 +702,10 @@ rematerialize (function *fn, const divergence_analysis &da,
 	    for (auto &u : uses)
 	      fprintf (dump_file, " bb %d", u.first->index);
 	    fprintf (dump_file, " (%d statements)\n", stmts);
+	    if (anchor)
+	      fprintf (dump_file, "qprop-remat:     one copy, after the call:"
+		       " no other call and no high-pressure block on its"
+		       " way to the uses\n");
 	  }
       }
     if (walk.m_loads)
