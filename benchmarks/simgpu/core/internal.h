@@ -1,5 +1,5 @@
 /* simgpu core: internal data structures shared by the parser (ptx-parse.cc),
-   the linker/decoder (link.cc) and the interpreter (exec.cc).  */
+   the linker and decoder (link.cc, decode.cc) and the interpreter (exec.cc).  */
 
 #ifndef SIMGPU_CORE_INTERNAL_H
 #define SIMGPU_CORE_INTERNAL_H

@@ -3,7 +3,7 @@
 
     check-coverage.py [-v]
 
-1. Vocabulary: every opcode name and modifier that link.cc's decoder tests for
+1. Vocabulary: every opcode name and modifier that decode.cc's decoder tests for
    (name == "X", has ("X"), and the keys of its comparison/atomic/testp tables)
    must occur in some form of opcodes.txt or rejected.txt, so a decoder change
    that starts accepting a new opcode or modifier cannot go unnoticed.
@@ -25,7 +25,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..', '..'))
-LINK = os.path.join(ROOT, 'benchmarks', 'simgpu', 'core', 'link.cc')
+LINK = os.path.join(ROOT, 'benchmarks', 'simgpu', 'core', 'decode.cc')
 PTXDIR = os.path.join(HERE, '..', 'ptx')
 RUN = os.environ.get('SIMGPU_RUN', os.path.join(ROOT, 'build', 'simgpu', 'simgpu-run'))
 VERBOSE = '-v' in sys.argv
@@ -47,7 +47,7 @@ def forms(path):
 
 def decoder_words():
     src = open(LINK).read()
-    body = src[src.index('Decoder::decode_inst'):src.index('Linker::link (')]
+    body = src[src.index('Decoder::decode_inst'):src.index('decode_function (Linker')]
     words = set(re.findall(r'name == "([A-Za-z0-9_]+)"', body))
     words |= set(re.findall(r'has \("([A-Za-z0-9_]+)"\)', body))
     for tbl in re.findall(r'static const std::map<std::string, int> \w+ = \{(.*?)\};', body, re.S):
@@ -79,7 +79,7 @@ def main():
     for f in acc + rej + forms('invalid.txt'):
         vocab |= set(f.split('.'))
     for w in sorted(decoder_words() - vocab):
-        problems.append('decoder word "%s" (link.cc) occurs in no form of opcodes.txt/rejected.txt/invalid.txt' % w)
+        problems.append('decoder word "%s" (decode.cc) occurs in no form of opcodes.txt/rejected.txt/invalid.txt' % w)
     # 2. rows
     ops = test_opcodes()
     nrows = 0
