@@ -303,6 +303,18 @@ public:
     return -1;
   }
 
+  /* Operand O of lane L, R the frame's registers: registers and
+     immediates inline, the rest through slow_get.  */
+  __attribute__ ((always_inline)) uint64_t
+  operand (Warp &w, const Frame &fr, const uint64_t *R, const Opd &o, int l)
+  {
+    if (__builtin_expect (o.k == K_REG, 1))
+      return o.neg ? (R[o.r * 32 + l] == 0) : R[o.r * 32 + l] + o.v;
+    if (o.k == K_IMM)
+      return (uint64_t) o.v;
+    return slow_get (w, fr, o, l, w.icount);
+  }
+
   uint64_t slow_get (Warp &w, const Frame &fr, const Opd &o, int l, uint64_t clk) __attribute__ ((noinline))
   {
     uint64_t *R = &w.regs[fr.regbase];

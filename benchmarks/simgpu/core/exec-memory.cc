@@ -20,11 +20,7 @@ CtaRunner::memory (Warp &w, const Frame &fr, const Inst &in, uint32_t em,
   uint64_t *R = &w.regs[fr.regbase];
   const Type t = in.t;
   auto get = [&] (const Opd &o, int l) __attribute__ ((always_inline)) -> uint64_t {
-    if (__builtin_expect (o.k == K_REG, 1))
-      return o.neg ? (R[o.r * 32 + l] == 0) : R[o.r * 32 + l] + o.v;
-    if (o.k == K_IMM)
-      return (uint64_t) o.v;
-    return slow_get (w, fr, o, l, w.icount);
+    return operand (w, fr, R, o, l);
   };
 #define LANES                                           \
   for (uint32_t m_ = em; m_; m_ &= m_ - 1)              \

@@ -114,11 +114,7 @@ CtaRunner::step (Warp &w, int budget)
 	}
 
       auto get = [&] (const Opd &o, int l) __attribute__ ((always_inline)) -> uint64_t {
-	if (__builtin_expect (o.k == K_REG, 1))
-	  return o.neg ? (R[o.r * 32 + l] == 0) : R[o.r * 32 + l] + o.v;
-	if (o.k == K_IMM)
-	  return (uint64_t) o.v;
-	return slow_get (w, fr, o, l, w.icount);
+        return operand (w, fr, R, o, l);
       };
       auto put = [&] (const Opd &o, int l, uint64_t v, Type t) __attribute__ ((always_inline)) {
 	if (o.k == K_REG)
