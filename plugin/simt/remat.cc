@@ -344,6 +344,20 @@ remat_walk::emit (tree op, basic_block use_bb, unsigned before,
   return lhs;
 }
 
+/* Whether a block of BB's innermost loop that holds a call ptxas sees
+   dominates BB (BB itself included): then a copy in BB runs at most once
+   per such call.  */
+bool
+call_dominates_in_loop (basic_block bb)
+{
+  class loop *l = bb->loop_father;
+  for (basic_block d = bb; d && flow_bb_inside_loop_p (l, d);
+       d = get_immediate_dominator (CDI_DOMINATORS, d))
+    if (abi_call_in (d))
+      return true;
+  return false;
+}
+
 /* The blocks other than DEF_BB where NAME is used, each with the uid of
    its first statement using it, in *USES, and DEF_BB too where a use
    follows the statement with uid AFTER (nonzero); false, with *WHY, if a
@@ -382,6 +396,22 @@ far_uses (tree name, basic_block def_bb, const divergence_analysis &da,
 	{
 	  *why = "used in a loop its definition is not in (a copy would"
 		 " run once per iteration; remat-loops=on allows it)";
+	  return false;
+	}
+      /* Across a call, a copy in a loop runs in every iteration that
+	 reaches it, and keeping the value costs one save and restore per
+	 call of the function: the copy is worth it only where it runs at
+	 most once per call, after a call of its loop that dominates it
+	 (SOLLVE's test_target_teams_distribute_parallel_for_if_target_modifier:
+	 an index live across omp_is_initial_device, which one arm calls,
+	 computed again in the other arm too, the one most iterations take:
+	 1.015x warp instructions).  */
+      if (across_call && !conf.remat_loops && bb_loop_depth (bb) > 0
+	  && !call_dominates_in_loop (bb))
+	{
+	  *why = "used in a loop where no call dominates the use (a copy"
+		 " would run in iterations that make no call; remat-loops=on"
+		 " allows it)";
 	  return false;
 	}
       bool seen = false;
