@@ -432,6 +432,24 @@ const argument arguments[] = {
     " passes add a dump line `qprop-pre: FUNCTION: insertion-rule=RULE"
     " arm-refusals=N` (`qprop-sr: ... speculated=N last-peeled=N`). See"
     " [passes.md](passes.md)." },
+  { "arm-joins", "on|off",
+    "under esrqp and ssrqp, qprop-pre may insert into a divergent arm the"
+    " one evaluation that lets the join's go (default: on)",
+    setter::on_off (&settings::arm_joins),
+    NULL, NULL,
+    "With `on`, `qprop-pre` in SIMT code makes one exception to"
+    " `insertion-rule`'s refusal of divergent arms: where the value"
+    " reaches the origin's block from every predecessor but one, each of"
+    " the others holding it itself (a constant counts), and the origin"
+    " is down-safe there, it inserts the evaluation on that one edge and"
+    " the origin becomes a PHI. A warp runs the inserted evaluation at"
+    " most as often as it ran the origin, so no warp runs more"
+    " instructions, and the warps that take only the other arms run"
+    " fewer. Each such insertion adds a dump line `inserted in the"
+    " divergent arm S->D: the only insertion, in place of the evaluation"
+    " at the join` and counts in `arm-joins=N` on the"
+    " `insertion-rule` line. `off` keeps the rule strict, as the SSRQP"
+    " paper states it." },
   { "linearize-blocks", "N",
     "qprop-linearize leaves alone a divergent region of more than N basic"
     " blocks (default: 64)",

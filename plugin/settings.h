@@ -109,6 +109,9 @@ struct settings
   bool sr_symbolic_steps = true;
   /* qprop-pre and qprop-sr in SIMT regions: where they may insert.  */
   insertion_rule insertion = RULE_SSRQP;
+  /* qprop-pre in SIMT regions: a single insertion into a divergent arm
+     that replaces the evaluation at the join (one for one).  */
+  bool arm_joins = true;
   /* qprop-linearize: the most blocks of one divergent region.  */
   int linearize_blocks = 64;
   /* qprop-linearize: the divergent loop transform (§5).  */

@@ -131,6 +131,19 @@ query_pre::is_occurrence (gimple *stmt, value_id v) const
   return (m_q->is_load ? m_vn.load_shape_of (lhs) : m_vn.value_of (lhs)) == v;
 }
 
+/* Whether an edge from BB enters a loop or an irreducible region.  */
+static bool
+enters_cycle (basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if ((e->dest->flags & BB_IRREDUCIBLE_LOOP)
+	|| !flow_bb_inside_loop_p (e->dest->loop_father, bb))
+      return true;
+  return false;
+}
+
 /* Give node N (just created for the exit of its block) its local answer,
    or make it an inner node.  */
 void
@@ -138,6 +151,23 @@ query_pre::classify (int n)
 {
   query_node &node = m_nodes[n];
   basic_block bb = node.bb;
+
+  /* A PHI crossing may leave nothing but constants: "(char) 0" on the
+     edge where a short-circuit gave 0.  Every block computes such a
+     value; its folded constant is the leader.  Not in a block with an
+     edge into a loop or an irreducible region, though: a constant from
+     outside and an evaluation inside would be merged into a new
+     induction variable (in a natural loop transform declines that; an
+     irreducible region has no header to tell it by).  */
+  if (tree folded = folded_constant (node.cur))
+    if (!enters_cycle (bb))
+      {
+	node.kind = NODE_REAL;
+	node.leader = folded;
+	m_stats->constants++;
+	return;
+      }
+
   value_id v = value_of_query (node.cur);
 
   /* Rule 2'.  */
@@ -216,6 +246,30 @@ query_pre::classify (int n)
   node.kind = NODE_INNER;
 }
 
+/* The value of the expression as a constant of its type, when CUR
+   leaves it no SSA operand and it folds to one; else NULL_TREE.  */
+tree
+query_pre::folded_constant (const rewriting &cur) const
+{
+  if (m_q->is_load || m_q->nops < 1 || m_q->nops > 2)
+    return NULL_TREE;
+  tree ops[2];
+  rewritten_operands map (*m_q, cur);
+  for (unsigned i = 0; i < m_q->nops; i++)
+    {
+      ops[i] = map.current (m_q->ops[i]);
+      if (!CONSTANT_CLASS_P (ops[i]))
+	return NULL_TREE;
+    }
+  tree res = (m_q->nops == 1
+	      ? fold_unary (m_q->code, m_q->type, ops[0])
+	      : fold_binary (m_q->code, m_q->type, ops[0], ops[1]));
+  if (!res || !CONSTANT_CLASS_P (res) || TREE_OVERFLOW_P (res)
+      || !useless_type_conversion_p (m_q->type, TREE_TYPE (res)))
+    return NULL_TREE;
+  return res;
+}
+
 int
 query_pre::node_of_block (basic_block bb)
 {
@@ -288,11 +342,11 @@ query_pre::could_trap (const rewriting &cur)
    and not a load whose rewriting put a constant where GIMPLE wants an
    address (the base of a MEM_REF).  */
 bool
-query_pre::insertable_on (const rewriting &cur, edge e)
+query_pre::insertable_on (const rewriting &cur, edge e, bool one_for_one)
 {
   if (e->flags & EDGE_COMPLEX)
     return false;
-  if (!m_policy.allows (e))
+  if (!m_policy.allows (e) && !one_for_one)
     {
       m_stats->arm_refusals++;
       if (dump_file && (dump_flags & TDF_DETAILS))
@@ -418,14 +472,27 @@ query_pre::insertable (int n, bool any_real)
 {
   query_node &node = m_nodes[n];
   bool any_self = false;
+  unsigned missing = 0;
   for (int p : node.preds)
-    any_self |= m_nodes[p].avail && m_nodes[p].is_self;
+    {
+      any_self |= m_nodes[p].avail && m_nodes[p].is_self;
+      missing += !m_nodes[p].avail;
+    }
   bool ok = any_real;
+  /* The SIMT rule's one for one case (see query-pre.cc): a single
+     insertion, at the origin's block, whose other predecessors hold the
+     value themselves, so that the PHI at the origin is the only one.  */
+  bool one_for_one = (m_policy.one_for_one && ok && missing == 1
+		      && node.kind == NODE_ROOT);
+  for (int p : node.preds)
+    one_for_one &= !m_nodes[p].avail || m_nodes[p].kind == NODE_REAL;
+  one_for_one = one_for_one && down_safe (n);
   bool trap = false, colder = true;
   for (unsigned i = 0; ok && i < node.preds.size (); i++)
     if (!m_nodes[node.preds[i]].avail)
       {
-	ok &= insertable_on (node.pred_cur[i], node.pred_edges[i]);
+	ok &= insertable_on (node.pred_cur[i], node.pred_edges[i],
+			     one_for_one);
 	trap |= ok && could_trap (node.pred_cur[i]);
 	colder &= no_hotter_than (node.pred_edges[i],
 				  gimple_bb (m_q->origin));

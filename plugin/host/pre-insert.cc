@@ -158,6 +158,42 @@ query_pre::creates_induction_variable (int v)
     });
 }
 
+/* The edge into the origin's block that the solution inserts on
+   although the SIMT insertion rule refuses it (insertable's one for one
+   case), or NULL.  */
+edge
+query_pre::one_for_one_edge () const
+{
+  const query_node &root = m_nodes[0];
+  for (unsigned i = 0; i < root.preds.size (); i++)
+    if (!m_nodes[root.preds[i]].avail && !m_policy.allows (root.pred_edges[i]))
+      return root.pred_edges[i];
+  return NULL;
+}
+
+/* Whether the plan reachable from V makes a PHI of constants only.
+   Folded constants (pre-graph.cc) stand in for a value that arrives
+   as a constant on some edges; a PHI of nothing but constants is a copy
+   on every edge into its block, which costs more than the one
+   evaluation it saves wherever the PHI it was folded through stays.  */
+bool
+query_pre::merges_constants_only (int v)
+{
+  return m_plan.walk ({ v }, [&] (int, const planned_value<rewriting> &pv)
+    {
+      if (pv.kind != planned_value<rewriting>::PHI)
+	return plan_step::skip;
+      for (int a : pv.args)
+	{
+	  int r = m_plan.resolve (a);
+	  if (r < 0 || m_plan[r].kind != planned_value<rewriting>::LEAF
+	      || !CONSTANT_CLASS_P (m_plan[r].leaf))
+	    return plan_step::follow;
+	}
+      return plan_step::stop;
+    });
+}
+
 /* Plan the values, drop the PHIs that would merge one value, and carry
    the plan out.  Returns false, changing nothing, if the plan does not
    close.  */
@@ -175,11 +211,28 @@ query_pre::transform ()
 		   gimple_bb (m_q->origin)->index);
       return false;
     }
+  if (merges_constants_only (value))
+    {
+      if (dump_flags & TDF_DETAILS)
+	dump_stmt (m_q->origin, "qprop-pre: bb %d: not changed, a PHI would"
+		   " merge nothing but constants: ",
+		   gimple_bb (m_q->origin)->index);
+      return false;
+    }
 
   long insertions = m_stats->insertions, phis = m_stats->phis;
+  edge arm = one_for_one_edge ();
   tree t = m_plan.materialize (value, *this);
   gimple_stmt_iterator gsi = gsi_for_stmt (m_q->origin);
   dump_stmt (m_q->origin, "qprop-pre: bb %d: ", gsi_bb (gsi)->index);
+  if (arm)
+    {
+      m_stats->arm_joins++;
+      if (dump_file)
+	fprintf (dump_file, "qprop-pre:   inserted in the divergent arm"
+		 " %d->%d: the only insertion, in place of the evaluation at"
+		 " the join\n", arm->src->index, arm->dest->index);
+    }
   gimple_assign_set_rhs_from_tree (&gsi, t);
   update_stmt (gsi_stmt (gsi));
   m_stats->eliminated++;

@@ -117,7 +117,9 @@ private:
   /* Solving it: the engine's answers under EDDPRE's insertion rule.  */
   bool insertable (int n, bool any_real) final override;
   void after_real () final override;
-  bool insertable_on (const rewriting &cur, edge e);
+  bool insertable_on (const rewriting &cur, edge e, bool one_for_one);
+  tree folded_constant (const rewriting &cur) const;
+  edge one_for_one_edge () const;
   bool could_trap (const rewriting &cur);
   bool inserts_inside (int x, loop_p loop);
   bool down_safe (int n);
@@ -129,6 +131,7 @@ private:
   void dump_graph ();
   bool transform ();
   bool creates_induction_variable (int v);
+  bool merges_constants_only (int v);
   friend query_plan;
   tree insert (const rewriting &cur, edge e);
   tree phi_result (const planned_value<rewriting> &pv);

@@ -74,6 +74,9 @@ struct insertion_policy
 {
   insertion_rule rule = RULE_SRQP;
   const divergence_analysis *da = NULL;
+  /* Whether qprop-pre may take the one for one exception to RULE
+     (arm-joins; see query-pre.cc).  */
+  bool one_for_one = true;
 
   /* May a value be inserted on edge E?  Blocks the analysis has not
      seen (made by splitting edges since) answer for the block they were

@@ -25,6 +25,7 @@ simt_insertion_policy::simt_insertion_policy (function *fn,
     return;
   m_policy->rule = s.insertion;
   m_policy->da = m_da;
+  m_policy->one_for_one = s.arm_joins;
   /* The predicates are computed on the first query, over the CFG as it
      is then: ask now, before the pass splits edges.  */
   basic_block bb;

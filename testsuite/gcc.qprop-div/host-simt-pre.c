@@ -5,7 +5,8 @@
    divergent: the kernel of host-pre-esrqp.c, at -O3, where GCC's partial
    PRE would insert b[i] * k into the divergent else-arm; with the guard
    GCC's PRE does not run in it, and qprop-pre, under ESRQP, inserts
-   nothing there either (arm-refusals).
+   into the arm only what lets the join's evaluation go, one for one:
+   the load of b[i] and the product (arm-joins=2, none refused).
    uniform: the branch tests a parameter, the same in every lane; GCC's
    PRE keeps the function.
    main has no simd loop: no SIMT region.
@@ -96,4 +97,4 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: divergent: divergent-branches=[1-9][0-9]*: tree-pre switched off, qprop-pre does PRE here$} "qprop-simt-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: uniform: divergent-branches=0: tree-pre kept$} "qprop-simt-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-simt-pre: main: no SIMT region$} "qprop-simt-pre" } } */
-/* { dg-final { scan-tree-dump {(?n)^qprop-pre: divergent: insertion-rule=ssrqp arm-refusals=[1-9][0-9]*$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: divergent: insertion-rule=ssrqp arm-refusals=0 arm-joins=2$} "qprop-pre" } } */
