@@ -52,6 +52,30 @@
    brings what a query carries, the local answers, and EDDPRE's
    insertion rule (Insertable, down-safety, isSelf speculation).
 
+   Two answers beyond the thesis's.  A PHI crossing can leave an
+   expression with constant operands only ("(char) 0" on the edge where
+   a short-circuit gave 0); it folds, and the block answers true with
+   the constant as its leader, as any block would (not where an edge
+   from the block enters a loop, where the constant would meet an
+   evaluation inside in a new induction variable).  And in SIMT code,
+   where the insertion rule (ESRQP, query-engine.h) keeps insertions out
+   of divergent arms, one insertion is let through: the only one, on an
+   edge into the origin's block whose other predecessors each hold the
+   value themselves, when the origin is down-safe and the edge does not
+   come out of a loop.  A warp runs that edge at most as often as it
+   runs the origin's block, so the insertion never costs more warp
+   instructions than the evaluation it removes, and a warp whose lanes
+   all take the other arms saves one (arm-joins):
+
+	 bb4:  if (r_1 != 0)  (divergent)   bb5: _12 = (int) _53;
+	 bb6:  _6 = PHI <0 (bb4), _12 (bb5)>
+	       r_2 = (char) _6;
+
+   "(char) 0" folds on bb4's edge, "(char) _12" is inserted at the end
+   of bb5, and r_2 becomes PHI <0, that>.  This is what GCC's PRE does
+   there, and qprop-simt-pre has switched GCC's PRE off in such
+   functions.
+
    The transformation: each block whose answer is true and that has
    several predecessors receives a PHI of the values arriving on its
    edges; the expression is inserted on the edges that had none (critical

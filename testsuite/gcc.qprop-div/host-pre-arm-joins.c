@@ -21,7 +21,14 @@
    a divergent warp could run both; refused (arm-refusals), nothing
    eliminated.
 
-   The runs compare with a scalar reference (noipa, no simd).  */
+   neg_loop_exit: p is 0 on the arm that skips a lane's search loop,
+   and the loop's exit value on the other; the conversion of p at the
+   join folds to 0 on the first edge, and the one insertion left would
+   sit on the loop's exit.  Refused: lanes leave a
+   divergent loop at different iterations, and a value live out of it
+   costs a copy per iteration once qprop-linearize merges the exits.
+
+   The runs compare with scalar references (noipa, no simd).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-tree-pre -fno-code-hoisting -fopenmp-simd -fplugin-arg-qprop-insertion-rule=esrqp -fplugin-arg-qprop-dump=qprop-pre" } */
 
@@ -51,6 +58,32 @@ ref_two (int i, unsigned k)
   else
     r = x >> 1;
   return r + b[i] * k;
+}
+
+__attribute__((noipa)) static unsigned
+ref_exit (int i)
+{
+  int p = 0;
+  if (a[i] & 1)
+    do
+      p++;
+    while (p < 15 && b[p] != a[i]);
+  return (unsigned) p * 3u + b[i];
+}
+
+__attribute__((noipa)) void
+neg_loop_exit (int n)
+{
+#pragma omp simd
+  for (int i = 0; i < n; i++)
+    {
+      int p = 0;
+      if (a[i] & 1)
+	do
+	  p++;
+	while (p < 15 && b[p] != a[i]);
+      out[i] = (unsigned) p * 3u + b[i];
+    }
 }
 
 __attribute__((noipa)) void
@@ -99,6 +132,10 @@ main (void)
       for (int i = 0; i < N; i++)
 	if (out[i] != ref_one (i, k))
 	  abort ();
+      neg_loop_exit (N);
+      for (int i = 0; i < N; i++)
+	if (out[i] != ref_exit (i))
+	  abort ();
       neg_two_arms (N, k);
       for (int i = 0; i < N; i++)
 	if (out[i] != ref_two (i, k))
@@ -112,3 +149,4 @@ main (void)
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: kernel: candidates=.* eliminated=2 insertions=2 phis=2$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: neg_two_arms: insertion-rule=esrqp arm-refusals=[1-9][0-9]* arm-joins=0$} "qprop-pre" } } */
 /* { dg-final { scan-tree-dump {(?n)^qprop-pre: neg_two_arms: candidates=.* eliminated=0 insertions=0 phis=0$} "qprop-pre" } } */
+/* { dg-final { scan-tree-dump {(?n)^qprop-pre: neg_loop_exit: insertion-rule=esrqp arm-refusals=[1-9][0-9]* arm-joins=0$} "qprop-pre" } } */
