@@ -28,8 +28,8 @@
 #                           qprop-simt-pre, qprop-pre, qprop-sr
 #   gcc.qprop-div/host-*, lie-*  (the others, built with div-check) div-check:
 #                           a scan of qprop-div's "div-check:" line
-#   gcc.qprop-offload/flat-*, lin-*, reconverge-*, sr-*, version-*, remat-*
-#                           the same passes in the accelerator compiler
+#   gcc.qprop-offload/flat-*, lin-*, reconverge-*, pre-*, sr-*, version-*,
+#     remat-*               the same passes in the accelerator compiler
 #   gcc.qprop-vec/*         qprop-vectorize
 #   gcc.qprop-offload/div-*, omp-target.c, oacc-parallel.c,
 #     gfortran.qprop/div-*  the analysis tests, which run no transform of
@@ -72,6 +72,7 @@ transform_of () {
     gcc.qprop-offload/flat-*) echo qprop-flatten ;;
     gcc.qprop-offload/lin-*) echo qprop-linearize ;;
     gcc.qprop-offload/reconverge-*) echo qprop-reconverge ;;
+    gcc.qprop-offload/pre-*) echo qprop-pre ;;
     gcc.qprop-offload/sr-*) echo qprop-sr ;;
     gcc.qprop-offload/version-*) echo qprop-version ;;
     gcc.qprop-offload/remat-*) echo qprop-remat ;;
