@@ -464,8 +464,8 @@ query_pre::after_real ()
   spread_along_available (m_nodes, &query_node::is_self);
 }
 
-/* Whether E is the exit of a loop, or reached from one through blocks
-   that do nothing but pass control on.  */
+/* Whether E is the exit of a loop, or reached from one through empty
+   blocks.  */
 static bool
 leaves_loop (edge e)
 {
@@ -473,13 +473,42 @@ leaves_loop (edge e)
     {
       if (loop_exit_edge_p (e->src->loop_father, e))
 	return true;
-      basic_block src = e->src;
-      if (!single_pred_p (src) || !gsi_end_p (gsi_start_nondebug_after_labels_bb (src))
-	  || !gimple_seq_empty_p (phi_nodes (src)))
+      if (!single_pred_p (e->src) || !empty_block_p (e->src))
 	return false;
-      e = single_pred_edge (src);
+      e = single_pred_edge (e->src);
     }
   return false;
+}
+
+/* The SIMT rule's one for one case at node N (see query-pre.cc): N is
+   the origin's block, one predecessor lacks the value and the others
+   hold it themselves, so that the insertion is the only one and the PHI
+   at the origin the only PHI; the origin is down-safe; and the edge is
+   not on the way out of a loop: lanes leave a divergent loop at
+   different iterations, and qprop-linearize, which merges such exits,
+   keeps every value live out of the loop up to date in each iteration,
+   so that one more costs a copy per iteration (probe-acc: +0.7% warp
+   instructions).  */
+bool
+query_pre::one_for_one_at (int n)
+{
+  const query_node &node = m_nodes[n];
+  if (!m_policy.one_for_one || node.kind != NODE_ROOT)
+    return false;
+  edge missing = NULL;
+  for (unsigned i = 0; i < node.preds.size (); i++)
+    {
+      const query_node &pred = m_nodes[node.preds[i]];
+      if (pred.avail && pred.kind != NODE_REAL)
+	return false;
+      if (!pred.avail)
+	{
+	  if (missing)
+	    return false;
+	  missing = node.pred_edges[i];
+	}
+    }
+  return missing && !leaves_loop (missing) && down_safe (n);
 }
 
 /* Insertable (3.4), with qprop's rule on speculation: the insertions
@@ -490,29 +519,10 @@ query_pre::insertable (int n, bool any_real)
 {
   query_node &node = m_nodes[n];
   bool any_self = false;
-  unsigned missing = 0;
   for (int p : node.preds)
-    {
-      any_self |= m_nodes[p].avail && m_nodes[p].is_self;
-      missing += !m_nodes[p].avail;
-    }
+    any_self |= m_nodes[p].avail && m_nodes[p].is_self;
   bool ok = any_real;
-  /* The SIMT rule's one for one case (see query-pre.cc): a single
-     insertion, at the origin's block, whose other predecessors hold the
-     value themselves, so that the PHI at the origin is the only one, and
-     not on the way out of a loop: lanes leave a divergent loop at
-     different iterations, and qprop-linearize, which merges such exits,
-     keeps every value live out of the loop up to date in each iteration,
-     so that one more costs a copy per iteration (probe-acc: +0.7% warp
-     instructions).  */
-  bool one_for_one = (m_policy.one_for_one && ok && missing == 1
-		      && node.kind == NODE_ROOT);
-  for (int p : node.preds)
-    one_for_one &= !m_nodes[p].avail || m_nodes[p].kind == NODE_REAL;
-  for (unsigned i = 0; one_for_one && i < node.preds.size (); i++)
-    if (!m_nodes[node.preds[i]].avail)
-      one_for_one = !leaves_loop (node.pred_edges[i]);
-  one_for_one = one_for_one && down_safe (n);
+  bool one_for_one = ok && one_for_one_at (n);
   bool trap = false, colder = true;
   for (unsigned i = 0; ok && i < node.preds.size (); i++)
     if (!m_nodes[node.preds[i]].avail)

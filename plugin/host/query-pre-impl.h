@@ -119,6 +119,7 @@ private:
   void after_real () final override;
   bool insertable_on (const rewriting &cur, edge e, bool one_for_one);
   tree folded_constant (const rewriting &cur) const;
+  bool one_for_one_at (int n);
   edge one_for_one_edge () const;
   bool could_trap (const rewriting &cur);
   bool inserts_inside (int x, loop_p loop);
